@@ -1,0 +1,108 @@
+import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { ensureProfile } from '../features/profile/profile.service';
+import { grantRole } from './roles';
+
+/** The header the app sets from the socket address; anything a client sends under this name is replaced. */
+export const CLIENT_IP_HEADER = 'x-brandforge-client-ip';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ db, config, mailer, logger }: AuthDeps) {
+  const { appUrl } = config;
+  return betterAuth({
+    appName: 'Brandforge',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    telemetry: { enabled: false },
+    // better-auth's own notices go to the app's log, not to stderr.
+    logger: {
+      log: (level, message, ...args) => logger[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Links are built here, not taken from the request, so they always land on this app's pages.
+      sendResetPassword: async ({ user, token }) => {
+        const landing = encodeURIComponent(`${appUrl}/auth?mode=reset`);
+        const url = `${appUrl}/api/auth/reset-password/${token}?callbackURL=${landing}`;
+        await mailer.send(await resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(`${appUrl}/dashboard`)}`;
+        await mailer.send(await verifyEmailMail(user.email, user.name, url));
+      },
+    },
+    hooks: {
+      // better-auth answers a duplicate sign-up with a fake success when verification is required; we tell
+      // the person instead (this runs behind the sign-up rate limiter, which bounds probing).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+        const [existing] = await db
+          .select({ id: schema.user.id })
+          .from(schema.user)
+          .where(eq(schema.user.email, email));
+        if (existing)
+          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: 'User already exists.' });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, { id: user.id, email: user.email, fullName: user.name });
+            if (config.adminEmails.includes(user.email.toLowerCase())) await grantRole(db, user.id, 'super_admin');
+          },
+        },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      useSecureCookies: appUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

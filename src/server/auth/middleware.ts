@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { forbidden, unauthorized } from '../errors';
+import { hasPermission, isAdmin } from './roles';
+
+/** Resolves the database session from the cookie; 401 when there is none. */
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  const { auth } = c.var.deps;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw unauthorized();
+  c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+  await next();
+});
+
+const ADMIN_DENIED = 'Access denied. Admin privileges required.';
+
+/** Admin status (active admin or super_admin); use after requireSession. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await isAdmin(c.var.deps.db, c.var.user.id))) throw forbidden(ADMIN_DENIED);
+  await next();
+});
+
+/** A specific permission flag (super_admin has them all); use after requireSession. */
+export const requirePermission = (permission: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!(await hasPermission(c.var.deps.db, c.var.user.id, permission))) throw forbidden(ADMIN_DENIED);
+    await next();
+  });

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const ZEnv = z.object({
+  PORT: opt(z.coerce.number().int().min(1).max(65535)),
+  APP_URL: opt(z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''))),
+  DATA_DIR: opt(z.string()),
+  DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: opt(z.string().min(3)),
+  AI_PROVIDER: opt(z.enum(AI_PROVIDERS)),
+  AI_MODEL: opt(z.string()),
+  AI_API_KEY: opt(z.string()),
+  AI_BASE_URL: opt(z.url()),
+  AI_TIMEOUT_MS: opt(z.coerce.number().int().min(1000).max(600000)),
+  ADMIN_EMAILS: opt(z.string()),
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+});
+
+export interface Config {
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: {
+    provider: (typeof AI_PROVIDERS)[number];
+    model: string | undefined;
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    timeoutMs: number;
+  };
+  adminEmails: string[];
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'} (got "${String(env[name] ?? '')}")`);
+  }
+  const e = parsed.data;
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {
+    throw new ConfigError('Invalid AI_BASE_URL: required when AI_PROVIDER is openai-compatible');
+  }
+  const port = e.PORT ?? 3000;
+  const rawDir = e.DATA_DIR ?? './data';
+  const dataDir = rawDir.startsWith('memory://') ? rawDir : resolve(rawDir);
+  return {
+    port,
+    appUrl: e.APP_URL ?? `http://localhost:${port}`,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Brandforge <no-reply@localhost>',
+    ai: {
+      provider: e.AI_PROVIDER ?? 'offline',
+      model: e.AI_MODEL,
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      timeoutMs: e.AI_TIMEOUT_MS ?? 120000,
+    },
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** Generated on first start and kept beside the data, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

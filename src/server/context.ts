@@ -1,0 +1,29 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a request handler may need; built once at start-up (or per test). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+  ping(): Promise<void>;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: SessionUser;
+  };
+}

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './profile';
+export * from './admin';
+export * from './quota';
+export * from './mail';
+export * from './newsletter';
+export * from './ai';

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { TProfile, TProfileUpdate } from '../../../shared/profile';
+import type { Db } from '../../db/client';
+import { profiles, user } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+const toProfile = (r: ProfileRow): TProfile => ({
+  id: r.id,
+  email: r.email,
+  full_name: r.fullName,
+  company_name: r.companyName,
+  industry: r.industry,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** Creates the profile from the account when it does not exist yet (idempotent). */
+export async function ensureProfile(db: Db, account: { id: string; email: string; fullName: string | null }) {
+  await db
+    .insert(profiles)
+    .values({ id: account.id, email: account.email, fullName: account.fullName || null })
+    .onConflictDoNothing({ target: profiles.id });
+}
+
+export async function getProfile(db: Db, userId: string): Promise<TProfile> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (row) return toProfile(row);
+  const [account] = await db.select().from(user).where(eq(user.id, userId));
+  if (!account) throw notFound('Your account no longer exists. Please sign in again.');
+  await ensureProfile(db, { id: account.id, email: account.email, fullName: account.name });
+  const [created] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!created) throw notFound('Your profile could not be created. Please try again.');
+  return toProfile(created);
+}
+
+export async function updateProfile(db: Db, userId: string, patch: TProfileUpdate): Promise<TProfile> {
+  await getProfile(db, userId);
+  const set: Partial<ProfileRow> = {};
+  if (patch.full_name !== undefined) set.fullName = patch.full_name || null;
+  if (patch.company_name !== undefined) set.companyName = patch.company_name || null;
+  if (patch.industry !== undefined) set.industry = patch.industry || null;
+  const [row] = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning();
+  if (!row) throw notFound('Your profile could not be found.');
+  return toProfile(row);
+}

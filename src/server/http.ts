@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './context';
+import { AppError } from './errors';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix and sonner set inline style attributes for positioning.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+/** One JSON log line per request, carrying the request id. */
+export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const started = performance.now();
+  await next();
+  c.var.deps.logger.info(
+    {
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    },
+    'request',
+  );
+});
+
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message =
+      status === 400 ? 'The request body must be valid JSON.' : err.message || 'The request could not be completed.';
+    return c.json({ error: message }, status);
+  }
+  c.var.deps.logger.error({ err, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
+  return c.json({ error: 'Something went wrong on our side. Please try again in a moment.' }, 500);
+}
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Serves the built client: hashed assets cached for a year, every other non-API path gets index.html. */
+export function mountClient(app: Hono<AppEnv>, distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic<AppEnv>({
+      root: distDir,
+      onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  const files = serveStatic<AppEnv>({ root: distDir, onFound: (_p, c) => void c.header('Cache-Control', 'no-cache') });
+  app.use(
+    '*',
+    createMiddleware<AppEnv>(async (c, next) => (isApi(c.req.path) ? next() : files(c, next))),
+  );
+  app.get('*', (c) => {
+    if (isApi(c.req.path)) return c.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,95 @@
+import { desc, eq } from 'drizzle-orm';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { mailOutbox } from '../db/schema';
+import { startRuntime } from '../runtime';
+import { freshDatabaseUrl } from './database';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+/** A migrated app on a fresh database, with helpers to drive it like a browser would. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    APP_URL: TEST_APP_URL,
+    LOG_LEVEL: 'silent',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const runtime = await startRuntime(config, { printMail: () => {} });
+  const { app } = createApp(runtime.deps);
+  const { db } = runtime.deps;
+  let ipCounter = 0;
+
+  /** A browser: its own cookie jar and client address (so rate limits apply per test client). */
+  function agent() {
+    const cookies = new Map<string, string>();
+    const ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+    async function request(
+      path: string,
+      init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    ) {
+      const headers = new Headers({ origin: TEST_APP_URL, 'x-forwarded-for': ip, ...init.headers });
+      if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      let body = init.body;
+      if (init.json !== undefined) {
+        body = JSON.stringify(init.json);
+        headers.set('content-type', 'application/json');
+      }
+      const res = await app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+      for (const c of res.headers.getSetCookie()) {
+        const [pair] = c.split(';');
+        const [k, ...v] = (pair ?? '').split('=');
+        if (!k) continue;
+        const value = v.join('=');
+        if (value === '' || /max-age=0/i.test(c)) cookies.delete(k.trim());
+        else cookies.set(k.trim(), value);
+      }
+      return res;
+    }
+    return { request, cookies, ip };
+  }
+
+  async function mailsTo(email: string) {
+    return db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
+  }
+
+  /** The first link in the newest mail to `email`, as a path relative to the app. */
+  async function lastLink(email: string): Promise<string> {
+    const [mail] = await mailsTo(email);
+    const match = mail?.text.match(/https?:\/\/\S+/);
+    if (!match) throw new Error(`no mail with a link to ${email}`);
+    return match[0].replace(TEST_APP_URL, '');
+  }
+
+  /** Signs up, follows the verification link, and returns the signed-in agent. */
+  async function signedInUser(email: string, name = 'Test User', password = 'correct-horse-1') {
+    const a = agent();
+    const res = await a.request('/api/auth/sign-up/email', { json: { name, email, password } });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const verify = await a.request(await lastLink(email));
+    if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
+    const me = await a.request('/api/auth/get-session');
+    const session = (await me.json()) as { user: { id: string } };
+    return { ...a, id: session.user.id, email, password };
+  }
+
+  return {
+    app,
+    db,
+    config,
+    deps: runtime.deps,
+    agent,
+    mailsTo,
+    lastLink,
+    signedInUser,
+    async close() {
+      await runtime.close();
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,22 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+/** zod's own messages are generic, so they get the field's name; ours are already sentences. */
+const GENERIC = /^(Invalid|Too (big|small)|Expected)/;
+
+/** Formats the first zod issue as a sentence a person can act on. */
+export function describeIssue(error: { issues: readonly z.core.$ZodIssue[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  if (issue.code === 'unrecognized_keys') return `Unexpected field: ${issue.keys.join(', ')}`;
+  const field = issue.path.join('.');
+  return field && GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** zValidator that answers 400 `{ error }` with the first issue. */
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw badRequest(describeIssue(result.error));
+  });

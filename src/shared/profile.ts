@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullable();
+
+export const ZProfileUpdate = z
+  .strictObject({
+    full_name: optionalText('Full name', 120),
+    company_name: optionalText('Company name', 120),
+    industry: optionalText('Industry', 120),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, {
+    error: 'Send at least one of full_name, company_name or industry',
+  });
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+export interface TProfile {
+  id: string;
+  email: string;
+  full_name: string | null;
+  company_name: string | null;
+  industry: string | null;
+  created_at: string;
+}
