@@ -33,7 +33,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
     telemetry: { enabled: false },
     // better-auth's own notices go to the app's log, not to stderr.
     logger: {
-      log: (level, message, ...args) => logger[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
     emailAndPassword: {
       enabled: true,
@@ -63,8 +63,9 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       // better-auth answers a duplicate sign-up with a fake success when verification is required; we tell
       // the person instead (this runs behind the sign-up rate limiter, which bounds probing).
       before: createAuthMiddleware(async (ctx) => {
+        // The body was checked by ZSignUp in front of better-auth.
         if (ctx.path !== '/sign-up/email') return;
-        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+        const email = (ctx.body as { email: string }).email.toLowerCase();
         const [existing] = await db
           .select({ id: schema.user.id })
           .from(schema.user)
