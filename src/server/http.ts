@@ -58,26 +58,24 @@ export function handleError(err: Error, c: Context<AppEnv>) {
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/** Sets Cache-Control on successful responses of the wrapped handlers (serveStatic has no hook before it answers). */
+const cacheControl = (value: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', value);
+  });
+
 /** Serves the built client: hashed assets cached for a year, every other non-API path gets index.html. */
 export function mountClient(app: Hono<AppEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic<AppEnv>({
-      root: distDir,
-      onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  const files = serveStatic<AppEnv>({ root: distDir, onFound: (_p, c) => void c.header('Cache-Control', 'no-cache') });
+  const files = serveStatic<AppEnv>({ root: distDir });
+  app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'), files);
   app.use(
     '*',
+    cacheControl('no-cache'),
     createMiddleware<AppEnv>(async (c, next) => (isApi(c.req.path) ? next() : files(c, next))),
   );
-  app.get('*', (c) => {
-    if (isApi(c.req.path)) return c.notFound();
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.get('*', (c) => (isApi(c.req.path) ? c.notFound() : c.html(indexHtml)));
 }
