@@ -11,6 +11,8 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Durable background jobs: call `wake()` after queueing one so it starts at once. */
+  jobs: { wake(): void };
   ping(): Promise<void>;
 }
 

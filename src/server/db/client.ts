@@ -21,9 +21,16 @@ export interface Database {
 }
 
 /** `url` set: a node-postgres pool; otherwise PGlite in `dataDir` (or `memory://` for tests). */
-export async function openDatabase(opts: { url?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir: string;
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client whose server connection drops (a restart, a failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', opts.onPoolError ?? (() => {}));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -5,3 +5,4 @@ export * from './quota';
 export * from './mail';
 export * from './newsletter';
 export * from './ai';
+export * from './jobs';
