@@ -1,0 +1,147 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type LanguageModel,
+  type ModelMessage,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  generateText,
+} from 'ai';
+import type { Logger } from '../logger';
+import { AiError, type TokenUsage, classifyProviderError } from './errors';
+import { type Generator, type GeneratorInput, type GeneratorOutput, jsonSchemaText, validateOutput } from './generator';
+import { extractJson } from './repair';
+
+/** Retries after 429, 5xx or a network error, on top of the first call. */
+export const MAX_TRANSPORT_RETRIES = 2;
+/** Retries with the validation errors fed back, when an answer cannot be repaired. */
+export const MAX_REPAIR_RETRIES = 2;
+const BACKOFF_BASE_MS = 1000;
+/** Enough of a bad answer for the model to see its mistake, without resending a novel. */
+const FEEDBACK_ANSWER_CHARS = 12_000;
+
+/** Our schemas use length limits that strict mode rejects; zod checks every answer anyway. */
+const PROVIDER_OPTIONS = { openai: { strictJsonSchema: false }, openaiCompatible: { strictJsonSchema: false } };
+
+export interface ModelRun<O> {
+  output: O;
+  attempts: number;
+  usage: TokenUsage;
+}
+
+export interface EngineOptions {
+  /** Budget for the whole generation, retries and waits included. */
+  timeoutMs: number;
+  logger: Logger;
+}
+
+function systemPrompt(generator: Generator, system: string): string {
+  return `${system}\n\nReply with one JSON object that matches this JSON Schema, and nothing else: no prose, no code fences.\n${jsonSchemaText(generator)}`;
+}
+
+function feedback(problems: string[]): string {
+  return [
+    'Your previous answer could not be used:',
+    ...problems.map((p) => `- ${p}`),
+    'Reply again with the complete, corrected JSON object only.',
+  ].join('\n');
+}
+
+function addUsage(total: TokenUsage, used: { inputTokens?: number; outputTokens?: number } | undefined) {
+  if (used?.inputTokens !== undefined) total.inputTokens = (total.inputTokens ?? 0) + used.inputTokens;
+  if (used?.outputTokens !== undefined) total.outputTokens = (total.outputTokens ?? 0) + used.outputTokens;
+}
+
+/** The SDK's parsed output; for an empty or cut-off answer it has none, and whatever JSON the text holds is used. */
+function outputOf(result: { output: unknown; text: string }): unknown {
+  try {
+    return result.output;
+  } catch (err) {
+    if (NoOutputGeneratedError.isInstance(err)) return extractJson(result.text)?.value;
+    throw err;
+  }
+}
+
+/**
+ * Asks the model for a generator's structured output. Wrapping (fences, prose) is repaired; any
+ * other invalid answer is sent back with its validation errors; transport failures are retried
+ * with backoff (Retry-After honoured) while the time budget lasts. Throws an AiError otherwise.
+ */
+export async function runModel<G extends Generator>(
+  model: LanguageModel,
+  generator: G,
+  input: GeneratorInput<G>,
+  { timeoutMs, logger }: EngineOptions,
+): Promise<ModelRun<GeneratorOutput<G>>> {
+  const deadline = Date.now() + timeoutMs;
+  const prompt = generator.prompt(input);
+  const system = systemPrompt(generator, prompt.system);
+  const output = Output.object({ schema: generator.output, name: generator.name, description: generator.description });
+  const usage: TokenUsage = { inputTokens: undefined, outputTokens: undefined };
+  let messages: ModelMessage[] = [{ role: 'user', content: prompt.user }];
+  let attempts = 0;
+  let transportRetries = 0;
+  let repairRetries = 0;
+  const fail = (error: AiError) => Object.assign(error, { attempts, usage });
+
+  for (;;) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw fail(new AiError('timeout', `no answer within ${timeoutMs} ms`));
+    attempts++;
+    const signal = AbortSignal.timeout(remaining);
+    let text: string;
+    let value: unknown;
+    let cutOff: boolean;
+    try {
+      const result = await generateText({
+        model,
+        system,
+        messages,
+        output,
+        maxRetries: 0,
+        abortSignal: signal,
+        providerOptions: PROVIDER_OPTIONS,
+      });
+      addUsage(usage, result.totalUsage);
+      text = result.text;
+      value = outputOf(result);
+      cutOff = result.finishReason === 'length';
+    } catch (err) {
+      if (signal.aborted) throw fail(new AiError('timeout', `no answer within ${timeoutMs} ms`));
+      if (!NoObjectGeneratedError.isInstance(err)) {
+        const error = classifyProviderError(err);
+        const wait = error.options.retryAfterMs ?? Math.min(BACKOFF_BASE_MS * 2 ** transportRetries, timeoutMs / 8);
+        const canRetry = error.retryable && transportRetries < MAX_TRANSPORT_RETRIES && Date.now() + wait < deadline;
+        if (!canRetry) throw fail(error);
+        transportRetries++;
+        logger.warn(
+          { generator: generator.name, kind: error.kind, detail: error.detail, waitMs: wait },
+          'AI call retried',
+        );
+        await sleep(wait);
+        continue;
+      }
+      addUsage(usage, err.usage);
+      text = err.text ?? '';
+      value = extractJson(text)?.value;
+      cutOff = err.finishReason === 'length';
+    }
+
+    const verdict =
+      value === undefined
+        ? { ok: false as const, problems: ['the answer was not a JSON object'] }
+        : validateOutput(generator, value, input);
+    if (verdict.ok) return { output: verdict.value, attempts, usage };
+    const problems = cutOff
+      ? ['the answer was cut off: keep every text shorter', ...verdict.problems]
+      : verdict.problems;
+    if (repairRetries >= MAX_REPAIR_RETRIES) throw fail(new AiError('invalid_output', problems.join('; ')));
+    repairRetries++;
+    logger.warn({ generator: generator.name, problems }, 'AI answer invalid, asking again');
+    messages = [
+      { role: 'user', content: prompt.user },
+      { role: 'assistant', content: text.slice(0, FEEDBACK_ANSWER_CHARS) || '(empty answer)' },
+      { role: 'user', content: feedback(problems) },
+    ];
+  }
+}

@@ -1,0 +1,77 @@
+import type { TAiProvider } from '../../shared/ai';
+import type { AppDeps } from '../context';
+import { runModel } from './engine';
+import { AiError } from './errors';
+import { type Generator, type GeneratorOutput, parseInput, validateOutput } from './generator';
+import { resolveTarget } from './registry';
+import { recordRun } from './run-log';
+
+export type AiDeps = Pick<AppDeps, 'config' | 'db' | 'logger'>;
+
+export interface GenerateOptions {
+  /** Who asked, for the run log; null for system calls. */
+  userId: string | null;
+}
+
+export interface Generation<O> {
+  output: O;
+  provider: TAiProvider;
+  model: string;
+  /** True when the offline composer made it, so screens can say so. */
+  offline: boolean;
+  attempts: number;
+  durationMs: number;
+}
+
+/**
+ * Runs a generator on the configured provider, or its offline composer. The input is parsed first
+ * (400 naming the field, before anything else happens); every run, good or bad, writes one ai_runs
+ * row. Failures are AiErrors: map them to the spec's wording with toSpecError.
+ */
+export async function generate<G extends Generator>(
+  deps: AiDeps,
+  generator: G,
+  rawInput: unknown,
+  { userId }: GenerateOptions,
+): Promise<Generation<GeneratorOutput<G>>> {
+  const input = parseInput(generator, rawInput);
+  const { provider, modelId, model } = resolveTarget(deps.config.ai);
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const row = { userId, generator: generator.name, provider, model: modelId };
+  try {
+    let run;
+    if (model) {
+      run = await runModel(model, generator, input, { timeoutMs: deps.config.ai.timeoutMs, logger: deps.logger });
+    } else {
+      const verdict = validateOutput(generator, generator.compose(input), input);
+      // A composer that breaks its own schema is a bug; it fails like a bad model answer would.
+      if (!verdict.ok) throw new AiError('invalid_output', `offline composer: ${verdict.problems.join('; ')}`);
+      run = { output: verdict.value, attempts: 1, usage: { inputTokens: undefined, outputTokens: undefined } };
+    }
+    const durationMs = elapsed();
+    await recordRun(deps.db, deps.logger, {
+      ...row,
+      durationMs,
+      attempts: run.attempts,
+      ...run.usage,
+      outcome: 'success',
+    });
+    return { output: run.output, provider, model: modelId, offline: !model, attempts: run.attempts, durationMs };
+  } catch (err) {
+    const error =
+      err instanceof AiError ? err : new AiError('unavailable', err instanceof Error ? err.message : String(err));
+    const durationMs = elapsed();
+    const level = error.kind === 'configuration' || error.kind === 'rejected' ? 'error' : 'warn';
+    deps.logger[level]({ ...row, kind: error.kind, detail: error.detail, durationMs }, 'AI generation failed');
+    await recordRun(deps.db, deps.logger, {
+      ...row,
+      durationMs,
+      attempts: error.attempts,
+      ...error.usage,
+      outcome: 'error',
+      errorMessage: `${error.kind}: ${error.detail}`,
+    });
+    throw error;
+  }
+}

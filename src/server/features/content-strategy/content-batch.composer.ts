@@ -1,0 +1,129 @@
+import {
+  HOOKS_PER_VIDEO,
+  type TContentBatch,
+  type TContentBatchInput,
+  type TContentRow,
+  type TScriptFormatName,
+  batchDays,
+  planSchedule,
+} from '../../../shared/content-strategy';
+import { ANGLES } from '../../ai/compose/bank/angles';
+import { CTAS } from '../../ai/compose/bank/ctas';
+import { HOOK_CATEGORIES, HOOKS } from '../../ai/compose/bank/hooks';
+import { type Rng, seeded } from '../../ai/compose/rng';
+import {
+  asNounPhrase,
+  clip,
+  fill,
+  keyword,
+  lowerFirst,
+  paragraphs,
+  phrase,
+  sentence,
+  topicOf,
+  upperFirst,
+} from '../../ai/compose/text';
+
+type Slots = Record<string, string>;
+
+/** What each of the spec's pillars asks of a video; custom pillars get the generic line. */
+const PILLAR_FOCUS: Record<string, string> = {
+  'Educational & Tips': 'Teach one practical takeaway viewers can use today.',
+  'Personal Stories': 'Tell it through your own experience, with one honest detail.',
+  Inspirational: 'Leave viewers believing {outcome} is within reach.',
+  'Industry Insights': 'Add your take on what is changing in {topic}.',
+  'Community & Social Proof': 'Feature a client result or a question from your community.',
+  'Product & Solutions': 'Show how your approach solves {pain}, without a hard sell.',
+};
+
+/** A spoken script per format, each section labelled so it can be filmed straight from the plan. */
+const SCRIPTS: Record<TScriptFormatName, (s: Slots) => string[]> = {
+  'Hook-Story-Secret-CTA': (s) => [
+    `HOOK: ${s.hook}`,
+    `STORY: Not long ago I worked with one of the ${s.audience} who was stuck with ${s.pain}. They had tried everything the internet suggested, and nothing stuck.`,
+    `SECRET: ${s.point} Once they focused on that, ${s.outcome} stopped feeling out of reach.`,
+    `CTA: ${s.cta}`,
+  ],
+  'Problem-Agitation-Solution': (s) => [
+    `PROBLEM: ${s.hook}`,
+    `AGITATION: Every week ${s.pain} continues, it costs you time, energy and confidence, and it quietly pushes ${s.outcome} further away.`,
+    `SOLUTION: ${s.point} Start small today: pick one step from this video and do it before tomorrow.`,
+    `CTA: ${s.cta}`,
+  ],
+  'Storytelling Narrative': (s) => [
+    `SETUP: ${s.hook}`,
+    `CONFLICT: I was dealing with ${s.pain}, and every fix I tried made it worse.`,
+    `TURNING POINT: Then I realised something simple. ${s.point}`,
+    `LESSON: If you are one of the ${s.audience}, you do not need more effort; you need the right next step toward ${s.outcome}.`,
+    `CTA: ${s.cta}`,
+  ],
+  'Quick Tips & Lists': (s) => [
+    `PROMISE: ${s.hook} Three quick tips, under a minute.`,
+    `TIP 1: Name the one part of ${s.pain} that costs you most, and fix only that this week.`,
+    `TIP 2: Give ${s.topic} 20 focused minutes a day instead of one long session a week.`,
+    `TIP 3: Track one number that shows progress toward ${s.outcome}, and check it every Friday.`,
+    `RECAP: Focus, short sessions, one number. ${s.cta}`,
+  ],
+  'Question-Answer': (s) => [
+    `QUESTION: ${s.hook}`,
+    `SHORT ANSWER: ${s.point}`,
+    `WHY: Most ${s.audience} try to solve ${s.pain} all at once, so nothing gets finished.`,
+    `EXAMPLE: Take one small piece, finish it this week, and build from there toward ${s.outcome}.`,
+    `CTA: ${s.cta}`,
+  ],
+  'Behind-the-Scenes': (s) => [
+    `CONTEXT: ${s.hook} Here is what this actually looks like on my side.`,
+    `PROCESS: Every week I start with the problem my audience names most, right now ${s.pain}, and work backwards from ${s.outcome}.`,
+    `INSIGHT: ${s.point}`,
+    `CTA: ${s.cta}`,
+  ],
+};
+
+function hooks(rng: Rng, slots: Slots): string[] {
+  return rng
+    .sample(HOOK_CATEGORIES, HOOKS_PER_VIDEO)
+    .map((c) => clip(sentence(fill(rng.pick(HOOKS[c].templates), slots)), 220));
+}
+
+function row(input: TContentBatchInput, day: number, scriptType: TScriptFormatName, pillar: string): TContentRow {
+  // Seeded by plan and day, not batch: the same day reads the same whichever batch writes it.
+  const { batchNumber: _b, batchSize: _s, ...plan } = input;
+  const rng = seeded({ plan, day });
+  const offset = seeded(plan).int(ANGLES.length);
+  const angle = ANGLES[(day - 1 + offset) % ANGLES.length] ?? ANGLES[0]!;
+  const painAnswer = input.painPoints[(day - 1) % input.painPoints.length] ?? input.painPoints[0] ?? '';
+  const slots: Slots = {
+    topic: topicOf(input.niche),
+    audience: lowerFirst(phrase(input.audience, 6)),
+    pain: lowerFirst(phrase(painAnswer, 8)),
+    outcome: asNounPhrase(phrase(input.promise, 6)),
+    n: String(rng.pick([3, 5, 7])),
+  };
+  const videoHooks = hooks(rng, slots);
+  const focus = fill(PILLAR_FOCUS[pillar] ?? `Frame it through your ${pillar} pillar.`, slots);
+  const script = SCRIPTS[scriptType]({
+    ...slots,
+    hook: videoHooks[0] ?? '',
+    point: sentence(fill(angle.point, slots)),
+    cta: fill(rng.pick(CTAS), { ...slots, keyword: keyword(input.niche) }),
+  });
+  return {
+    day,
+    title: clip(upperFirst(fill(angle.title, slots)), 120),
+    summary: clip(`${sentence(fill(angle.summary, slots))} ${sentence(focus)}`, 400),
+    hooks: videoHooks,
+    script: paragraphs(script, 3000),
+    script_type: scriptType,
+    content_pillar: pillar,
+  };
+}
+
+/** One batch of the 30-day plan: the batch's days, each with the format and pillar the plan's schedule gives it. */
+export function composeContentBatch(input: TContentBatchInput): TContentBatch {
+  const schedule = planSchedule(input.scriptTypes, input.contentPillars);
+  const rows = batchDays(input.batchNumber, input.batchSize).map((day) => {
+    const slot = schedule[day - 1] ?? schedule[0]!;
+    return row(input, day, slot.scriptType, slot.contentPillar);
+  });
+  return { rows };
+}

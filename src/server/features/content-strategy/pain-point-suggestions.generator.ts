@@ -1,0 +1,39 @@
+import { ZPainPointSuggestions, ZPainPointSuggestionsInput } from '../../../shared/content-strategy';
+import { PAINS } from '../../ai/compose/bank/pains';
+import { seeded } from '../../ai/compose/rng';
+import { clip, fill, lowerFirst, phrase } from '../../ai/compose/text';
+import { defineGenerator } from '../../ai/generator';
+import { VOICE, answer } from '../../ai/prompts';
+
+const SUGGESTIONS = 6;
+
+/** Pains that only make sense for this audience, next to the general bank. */
+const FOR_AUDIENCE = [
+  'Advice about {topic} that ignores the reality of {audience}',
+  'Not seeing results from {topic} fast enough to stay motivated',
+];
+
+/** Spec document 2, section 7 (generate-pain-points): what the audience struggles with in the niche. */
+export const painPointSuggestionsGenerator = defineGenerator({
+  name: 'pain-point-suggestions',
+  description: 'Pain point suggestions for an audience in a niche',
+  input: ZPainPointSuggestionsInput,
+  output: ZPainPointSuggestions,
+  prompt: ({ niche, audience }) => ({
+    system: `You are a content strategist who finds the problems an audience would stop scrolling for. ${VOICE}`,
+    user: [
+      `List ${SUGGESTIONS} specific pain points this audience has in this niche, in the "painPoints" list.`,
+      'Each is one line under 15 words, in the words the audience would use themselves (for example "Spending Sunday nights dreading the week\'s meal planning"). Mix practical, emotional and financial pains.',
+      '',
+      answer('Niche', niche),
+      answer('Audience', audience),
+    ].join('\n'),
+  }),
+  compose: ({ niche, audience }) => {
+    const slots = { topic: lowerFirst(phrase(niche, 6)), audience: lowerFirst(phrase(audience, 8)) };
+    const rng = seeded({ niche, audience });
+    const general = rng.sample(PAINS, SUGGESTIONS - 1).map((p) => p.pain);
+    const pains = [...general, rng.pick(FOR_AUDIENCE)];
+    return { painPoints: pains.map((p) => clip(fill(p, slots), 200)) };
+  },
+});

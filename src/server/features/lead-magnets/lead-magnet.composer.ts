@@ -1,0 +1,193 @@
+import { type TLeadMagnetContent, type TLeadMagnetInput, type TLeadMagnetType } from '../../../shared/lead-magnets';
+import { CTAS, METRICS, VIRAL_FORMULAS } from '../../ai/compose/bank/ctas';
+import { HOOK_CATEGORIES, HOOKS } from '../../ai/compose/bank/hooks';
+import { type Rng, seeded } from '../../ai/compose/rng';
+import {
+  asNounPhrase,
+  clip,
+  fill,
+  joinList,
+  keyword,
+  lowerFirst,
+  paragraphs,
+  phrase,
+  sentence,
+  upperFirst,
+} from '../../ai/compose/text';
+
+type Slots = Record<string, string>;
+
+/** What each format is called in a sentence, how it presents a section, and one tip for improving it. */
+const FORMAT: Record<TLeadMagnetType, { noun: string; lead: string; tip: string }> = {
+  viral_hooks: {
+    noun: 'a viral hooks collection',
+    lead: 'Use these as first lines, then adapt the wording to your voice.',
+    tip: 'Test two hooks on the same video idea and keep the one with better 3-second retention.',
+  },
+  content_templates: {
+    noun: 'a set of content templates',
+    lead: 'Copy the template, fill in the brackets, and publish.',
+    tip: 'Add one personal detail to every template so it never reads as generic.',
+  },
+  ebook: {
+    noun: 'a short ebook',
+    lead: 'Read this section start to finish, then do the exercise at the end.',
+    tip: 'Put the most useful chapter first; most readers never reach page 20.',
+  },
+  checklist: {
+    noun: 'a checklist',
+    lead: 'Tick each item before moving to the next section.',
+    tip: 'Keep every item to one action a reader can finish in one sitting.',
+  },
+  template: {
+    noun: 'a worksheet',
+    lead: 'Fill in each field; a rough first answer beats a blank page.',
+    tip: 'Pre-fill one example row so readers see what good looks like.',
+  },
+  calculator: {
+    noun: 'a calculator',
+    lead: 'Work through the numbers with your own figures.',
+    tip: 'Show the result as one clear number with a next step beside it.',
+  },
+  cheat_sheet: {
+    noun: 'a cheat sheet',
+    lead: 'Keep this page open while you work.',
+    tip: 'Cut any line a reader would not look up twice.',
+  },
+  resource_list: {
+    noun: 'a resource list',
+    lead: 'Start with the first resource; each one builds on the last.',
+    tip: 'Say in one line why each resource made the list.',
+  },
+};
+
+/** Fill-in-the-blank templates; the example shows one filled in with the reader's own pain point. */
+const CUSTOM_TEMPLATES = [
+  {
+    template: 'If you are {audience} dealing with [problem], try this first: [one action].',
+    example: 'If you are {audience} dealing with {pain}, try this first: give it 20 focused minutes today.',
+    useCase: 'Opening line of a short video or post',
+  },
+  {
+    template: '[Number] {topic} mistakes {audience} make (and what to do instead)',
+    example: '{n} {topic} mistakes behind {pain} (and what to do instead)',
+    useCase: 'Carousel, blog or video title',
+  },
+  {
+    template: 'I used to struggle with [problem]. Now [result]. What changed: [one step].',
+    example:
+      'I used to struggle with {pain}. Now it takes a fraction of the time. What changed: one simple weekly routine.',
+    useCase: 'Story post or email opener',
+  },
+  {
+    template: 'Stop [common approach]. Start [better approach]. Here is why: [reason].',
+    example:
+      'Stop fighting {pain} with more effort. Start with one small system. Here is why: systems outlast motivation.',
+    useCase: 'Contrarian post or thread',
+  },
+];
+
+/** Words of a title that name the format, not the subject: "The 7-Day Meal Prep Kit" is about meal prep. */
+const FORMAT_WORDS =
+  /^(?:the|a|an|your|my|ultimate|complete|free|essential|simple|quick|starter|\d+[-\s]?(?:day|step|minute|week)s?|\d+|kit|guide|checklist|e?book|templates?|cheat|sheet|toolkit|blueprint|playbook|workbook|collection|list|calculator|bundle|pack|masterclass|hooks?|viral|resources?|for|to|of|and|&|[-–—:|])$/i;
+
+function titleTopic(title: string): string | undefined {
+  const words = phrase(title, 10)
+    .split(' ')
+    .filter((w) => !FORMAT_WORDS.test(w));
+  return words.length ? lowerFirst(words.slice(0, 4).join(' ')) : undefined;
+}
+
+function hooksFor(rng: Rng, category: (typeof HOOK_CATEGORIES)[number], slots: Slots, pains: string[], count: number) {
+  const all = HOOKS[category].templates.flatMap((t) =>
+    pains.map((pain) => clip(sentence(fill(t, { ...slots, pain })), 240)),
+  );
+  return rng.sample([...new Set(all)], count);
+}
+
+/** A ready-to-use lead magnet from the wizard draft: one main section per outline section, hooks, templates and a plan to measure it. */
+export function composeLeadMagnet(input: TLeadMagnetInput): TLeadMagnetContent {
+  const rng = seeded(input);
+  const audience = lowerFirst(phrase(input.targetAudience, 8));
+  const pains = input.painPoints.map((p) => lowerFirst(phrase(p, 8)));
+  const topic =
+    titleTopic(input.title) ??
+    lowerFirst(input.industry === 'Other' ? phrase(input.title, 5) : (input.industry.split('/')[0] ?? ''));
+  const objectives = input.contentOutline.objectives.map((o) => lowerFirst(phrase(o, 12)));
+  const outcome = objectives[0] ? asNounPhrase(objectives[0]) : `better results in ${topic}`;
+  const slots: Slots = { audience, topic, outcome, n: '5', keyword: keyword(input.title), pain: pains[0] ?? topic };
+  const sections = input.contentOutline.sections;
+  const format = FORMAT[input.leadMagnetType];
+  const hookCount = input.leadMagnetType === 'viral_hooks' ? 12 : 6;
+
+  const summary = [
+    `${clip(input.title, 150)} is ${format.noun} for ${audience}.`,
+    `It tackles ${joinList(pains.slice(0, 3))} across ${sections.length} section${sections.length === 1 ? '' : 's'}: ${joinList(sections.map((s) => clip(s.title, 60)))}.`,
+    objectives.length ? `By the end, readers will be able to ${joinList(objectives.slice(0, 3))}.` : '',
+    input.description ? sentence(clip(input.description, 400)) : '',
+  ];
+  return {
+    executiveSummary: clip(summary.filter(Boolean).join(' '), 1500),
+    viralHooksCollection: rng
+      .fork('hooks')
+      .sample(HOOK_CATEGORIES, 4)
+      .map((c) => ({
+        category: HOOKS[c].label,
+        platforms: HOOKS[c].platforms,
+        hooks: hooksFor(rng.fork(c), c, slots, pains, hookCount),
+        psychologyTriggers: HOOKS[c].triggers,
+      })),
+    customizationTemplates: CUSTOM_TEMPLATES.map((t) => ({
+      template: clip(fill(t.template, slots), 400),
+      examples: [...new Set(pains.slice(0, 2).map((pain) => clip(fill(t.example, { ...slots, pain }), 300)))],
+      useCase: t.useCase,
+    })),
+    viralFormulas: rng
+      .fork('formulas')
+      .sample(VIRAL_FORMULAS, 3)
+      .map((f) => ({
+        name: f.name,
+        structure: f.structure,
+        example: clip(fill(f.example, { ...slots, hook: fill(rng.pick(HOOKS.curiosity.templates), slots) }), 600),
+        bestPlatforms: f.bestPlatforms,
+      })),
+    mainContent: sections.map((s, i) => {
+      const pain = pains[i % pains.length] ?? topic;
+      const keyPoints = s.keyPoints.length
+        ? s.keyPoints
+        : [
+            `Why ${clip(lowerFirst(s.title), 80)} matters for ${audience}`,
+            `The first step to take today`,
+            `How to tell it is working`,
+          ];
+      return {
+        title: clip(s.title, 150),
+        content: paragraphs(
+          [
+            sentence(s.description),
+            format.lead,
+            `Why it matters: ${upperFirst(audience)} often struggle with ${pain}; this section gives a way through it.`,
+            'Try this now: pick one point below and apply it before the end of the day.',
+          ],
+          4000,
+        ),
+        keyPoints: keyPoints.map((k) => clip(k, 300)),
+      };
+    }),
+    analyticsGuide: {
+      metricsToTrack: METRICS,
+      optimizationTips: [
+        format.tip,
+        'Put the promise of the lead magnet in the first line of every post that promotes it.',
+        `Ask new subscribers which of these is their biggest challenge: ${joinList(pains.slice(0, 3))}. Use the answers for your next content.`,
+      ].map((t) => clip(t, 300)),
+    },
+    actionableItems: [
+      ...sections.slice(0, 6).map((s, i) => `Work through section ${i + 1}: ${clip(s.title, 100)}`),
+      ...objectives.slice(0, 3).map((o) => `Check that you can now ${o}`),
+      clip(fill(rng.pick(CTAS), slots), 200),
+    ]
+      .map((a) => clip(a, 300))
+      .slice(0, 15),
+  };
+}

@@ -1,0 +1,33 @@
+import { MISSION_SECTION_LABELS, MISSION_SECTIONS, ZMissionInput, ZMissionOutput } from '../../../shared/mission';
+import { defineGenerator } from '../../ai/generator';
+import { VOICE } from '../../ai/prompts';
+import { composeMission } from './mission.composer';
+
+const ROLES = {
+  expertise: 'what they bring',
+  audience: 'the X: who they help',
+  outcome: 'the Y: what those people achieve',
+  obstacles: 'the Z: what usually stops them',
+} as const;
+
+/** Spec document 1, section 7 (generate-mission): three statements from the 12 wizard answers. */
+export const missionGenerator = defineGenerator({
+  name: 'mission',
+  description: 'Three personal-brand mission statements in the "I help X achieve Y without Z" form',
+  input: ZMissionInput,
+  output: ZMissionOutput,
+  prompt: (input) => ({
+    system: `You are a personal-branding strategist who writes mission statements for creators, coaches and professionals. ${VOICE}`,
+    user: [
+      'Write 3 different mission statements from the wizard answers below.',
+      'Each statement is one sentence in the form "I help [who] achieve [what] without [obstacle]": it starts with "I help", contains "without", and stays under 300 characters. The verb after [who] may be more specific than "achieve" (for example "land", "build", "lose").',
+      'Make the three genuinely different: lead each with a different audience, outcome or obstacle from the answers, and name the audience and the outcome as specifically as the answers allow.',
+      '',
+      ...MISSION_SECTIONS.map(
+        (s, i) =>
+          `Section ${i + 1}, ${MISSION_SECTION_LABELS[s]} (${ROLES[s]}):\n${input[s].map((a) => `- ${a}`).join('\n')}`,
+      ),
+    ].join('\n'),
+  }),
+  compose: composeMission,
+});

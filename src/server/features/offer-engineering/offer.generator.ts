@@ -1,0 +1,34 @@
+import { OFFER_TIMELINE_LABELS, ZOffer, ZOfferInput } from '../../../shared/offer-engineering';
+import { defineGenerator } from '../../ai/generator';
+import { VOICE, answer } from '../../ai/prompts';
+import { composeOffer } from './offer.composer';
+
+/** Spec document 3, section 7.3 (generate-offer): core offer, power offer, offer stack and scripts. */
+export const offerGenerator = defineGenerator({
+  name: 'offer',
+  description: 'An engineered offer: core offer, power offer, offer stack and offer scripts',
+  input: ZOfferInput,
+  output: ZOffer,
+  prompt: (input) => ({
+    system: `You are an offer strategist. You build offers on the value equation: value = (dream outcome × perceived likelihood of achieving it) / (time delay × effort and sacrifice). Raise the first two, cut the last two, then stack the offer, add bonuses that remove the next obstacle, and reverse the risk with a guarantee. ${VOICE} Prices and values are in US dollars; keep them plausible for the price range.`,
+    user: [
+      'Engineer an offer for this business and return:',
+      '- core_offer: name, headline, dream_outcome, perceived_likelihood (proof elements), time_delay (how soon the first result shows), effort_and_sacrifice (what you remove), deliverables, price;',
+      '- power_offer: name, headline, 2-4 bonuses each with a dollar value, guarantee, honest scarcity and urgency;',
+      '- offer_stack: the items the buyer gets, each with a dollar value, and the price;',
+      '- offer_scripts: elevator_pitch, sales_call_opener, 3-4 objection_handlers, a social_post and an email (subject, body).',
+      '',
+      answer('Business name', input.businessName),
+      answer('Industry', input.industry),
+      answer('Target audience', input.targetAudience),
+      answer('Current monthly revenue', input.currentRevenue),
+      answer('Main problem of the audience', input.mainProblem),
+      answer('What they use now', input.currentSolution),
+      answer('Where that falls short', input.solutionGaps),
+      answer('Desired outcome', input.desiredOutcome),
+      answer('Price range (USD)', input.priceRange),
+      answer('Timeline to the result', input.timeline ? OFFER_TIMELINE_LABELS[input.timeline] : undefined),
+    ].join('\n'),
+  }),
+  compose: composeOffer,
+});

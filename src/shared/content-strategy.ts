@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { zList, zOut, zOutList, zText } from './ai';
+
+export const CONTENT_PLAN_DAYS = 30;
+export const CONTENT_BATCH_SIZE = 6;
+export const HOOKS_PER_VIDEO = 4;
+
+export interface TContentPillarOption {
+  name: string;
+  description: string;
+}
+
+export const CONTENT_PILLARS: readonly TContentPillarOption[] = [
+  { name: 'Educational & Tips', description: 'Teach one useful thing per video.' },
+  { name: 'Personal Stories', description: 'Your journey, wins and lessons.' },
+  { name: 'Inspirational', description: 'Mindset and motivation for your audience.' },
+  { name: 'Industry Insights', description: 'Trends, news and your take on them.' },
+  { name: 'Community & Social Proof', description: 'Client results, testimonials, shout-outs.' },
+  { name: 'Product & Solutions', description: 'How your offer solves their problem.' },
+];
+
+export const SCRIPT_FORMAT_NAMES = [
+  'Hook-Story-Secret-CTA',
+  'Problem-Agitation-Solution',
+  'Storytelling Narrative',
+  'Quick Tips & Lists',
+  'Question-Answer',
+  'Behind-the-Scenes',
+] as const;
+export type TScriptFormatName = (typeof SCRIPT_FORMAT_NAMES)[number];
+
+export interface TScriptFormatOption {
+  name: TScriptFormatName;
+  description: string;
+  structure: string;
+  bestFor: string;
+  /** Default share in percent; shares are renormalised among the chosen formats. */
+  share: number;
+}
+
+export const SCRIPT_FORMATS: Record<TScriptFormatName, TScriptFormatOption> = {
+  'Hook-Story-Secret-CTA': {
+    name: 'Hook-Story-Secret-CTA',
+    description: 'Grab attention, tell a short story, reveal the insight, invite action.',
+    structure: 'Hook → Story → Secret → Call to action',
+    bestFor: 'Authority and engagement',
+    share: 35,
+  },
+  'Problem-Agitation-Solution': {
+    name: 'Problem-Agitation-Solution',
+    description: 'Name the problem, show what it costs, present the fix.',
+    structure: 'Problem → Agitation → Solution',
+    bestFor: 'Pain-point content and offers',
+    share: 25,
+  },
+  'Storytelling Narrative': {
+    name: 'Storytelling Narrative',
+    description: 'A personal or client story with a clear turning point.',
+    structure: 'Setup → Conflict → Turning point → Lesson',
+    bestFor: 'Connection and trust',
+    share: 20,
+  },
+  'Quick Tips & Lists': {
+    name: 'Quick Tips & Lists',
+    description: 'Three fast, practical tips in under a minute.',
+    structure: 'Promise → Tip 1 → Tip 2 → Tip 3 → Recap',
+    bestFor: 'Saves and shares',
+    share: 15,
+  },
+  'Question-Answer': {
+    name: 'Question-Answer',
+    description: 'Answer one question your audience keeps asking.',
+    structure: 'Question → Short answer → Why → Example',
+    bestFor: 'Search and frequently asked questions',
+    share: 20,
+  },
+  'Behind-the-Scenes': {
+    name: 'Behind-the-Scenes',
+    description: 'Show the process and the real work behind the result.',
+    structure: 'Context → Process → Insight',
+    bestFor: 'Relatability',
+    share: 10,
+  },
+};
+
+const ZNiche = zText('Niche', 200);
+const ZAudience = zText('Audience', 500);
+
+export const ZAudienceSuggestionsInput = z.strictObject({ niche: ZNiche });
+export type TAudienceSuggestionsInput = z.infer<typeof ZAudienceSuggestionsInput>;
+export const ZAudienceSuggestions = z.object({ audiences: zOutList(zOut(200), 3, 8) });
+export type TAudienceSuggestions = z.infer<typeof ZAudienceSuggestions>;
+
+export const ZPainPointSuggestionsInput = z.strictObject({ niche: ZNiche, audience: ZAudience });
+export type TPainPointSuggestionsInput = z.infer<typeof ZPainPointSuggestionsInput>;
+export const ZPainPointSuggestions = z.object({ painPoints: zOutList(zOut(200), 3, 10) });
+export type TPainPointSuggestions = z.infer<typeof ZPainPointSuggestions>;
+
+const planShape = {
+  brandName: zText('Brand name', 120),
+  niche: ZNiche,
+  audience: ZAudience,
+  painPoints: zList('Pain points', zText('Pain point', 300), 1, 15),
+  promise: zText('Promise', 500),
+  contentPillars: zList('Content pillars', zText('Content pillar', 60), 1, 8),
+  scriptTypes: zList(
+    'Script types',
+    z.enum(SCRIPT_FORMAT_NAMES, { error: `Script type must be one of ${SCRIPT_FORMAT_NAMES.join(', ')}` }),
+    1,
+    SCRIPT_FORMAT_NAMES.length,
+  ),
+};
+
+function noRepeats(v: { contentPillars: string[]; scriptTypes: string[] }, ctx: z.RefinementCtx) {
+  for (const [field, label] of [
+    ['contentPillars', 'Content pillars'],
+    ['scriptTypes', 'Script types'],
+  ] as const) {
+    const seen = new Set<string>();
+    for (const item of v[field]) {
+      const key = item.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label}: "${item}" is listed twice` });
+      seen.add(key);
+    }
+  }
+}
+
+/** The wizard's answers (spec document 2, section 3). */
+export const ZContentPlanInput = z.strictObject(planShape).superRefine(noRepeats);
+export type TContentPlanInput = z.infer<typeof ZContentPlanInput>;
+
+/** One batch of the 30-day plan: the wizard's answers plus which days to write. */
+export const ZContentBatchInput = z
+  .strictObject({
+    ...planShape,
+    batchNumber: z.int({ error: 'Batch number must be a whole number' }).min(1, { error: 'Batch number starts at 1' }),
+    batchSize: z
+      .int({ error: 'Batch size must be a whole number' })
+      .min(1, { error: 'Batch size must be at least 1' })
+      .max(10, { error: 'Batch size must be at most 10' })
+      .default(CONTENT_BATCH_SIZE),
+  })
+  .superRefine(noRepeats)
+  .refine((v) => (v.batchNumber - 1) * v.batchSize < CONTENT_PLAN_DAYS, {
+    path: ['batchNumber'],
+    error: `Batch number is past day ${CONTENT_PLAN_DAYS} of the plan`,
+  });
+export type TContentBatchInput = z.infer<typeof ZContentBatchInput>;
+
+export const ZContentRow = z.object({
+  day: z.int().min(1).max(CONTENT_PLAN_DAYS),
+  title: zOut(120),
+  summary: zOut(400),
+  hooks: z.array(zOut(220)).length(HOOKS_PER_VIDEO, { error: `needs exactly ${HOOKS_PER_VIDEO} hooks` }),
+  script: zOut(3000),
+  script_type: zOut(80),
+  content_pillar: zOut(80),
+});
+export type TContentRow = z.infer<typeof ZContentRow>;
+
+export const ZContentBatch = z.object({ rows: zOutList(ZContentRow, 1, 10) });
+export type TContentBatch = z.infer<typeof ZContentBatch>;
+
+/** The day numbers a batch covers, never past the plan's last day. */
+export function batchDays(batchNumber: number, batchSize: number): number[] {
+  const first = (batchNumber - 1) * batchSize + 1;
+  const days: number[] = [];
+  for (let d = first; d < first + batchSize && d <= CONTENT_PLAN_DAYS; d++) days.push(d);
+  return days;
+}
+
+/** How many of the 30 videos each chosen format gets: shares renormalised, largest remainder rounding. */
+export function formatCounts(scriptTypes: readonly TScriptFormatName[]): Map<TScriptFormatName, number> {
+  const total = scriptTypes.reduce((sum, t) => sum + SCRIPT_FORMATS[t].share, 0);
+  const exact = scriptTypes.map((t) => (SCRIPT_FORMATS[t].share / total) * CONTENT_PLAN_DAYS);
+  const counts = exact.map(Math.floor);
+  let left = CONTENT_PLAN_DAYS - counts.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left-- <= 0) break;
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return new Map(scriptTypes.map((t, i) => [t, counts[i] ?? 0]));
+}
+
+export interface TPlanSlot {
+  day: number;
+  scriptType: TScriptFormatName;
+  contentPillar: string;
+}
+
+/**
+ * Which format and pillar each day uses. Formats are spread with smooth weighted round-robin, so
+ * each gets exactly its share and no format bunches up; pillars take turns. Every batch reads its
+ * days from this one schedule, so the shares hold across the whole plan.
+ */
+export function planSchedule(
+  scriptTypes: readonly TScriptFormatName[],
+  contentPillars: readonly string[],
+): TPlanSlot[] {
+  const weights = [...formatCounts(scriptTypes)];
+  const current = weights.map(() => 0);
+  const slots: TPlanSlot[] = [];
+  for (let day = 1; day <= CONTENT_PLAN_DAYS; day++) {
+    let best = 0;
+    weights.forEach(([, w], i) => {
+      current[i] = (current[i] ?? 0) + w;
+      if ((current[i] ?? 0) > (current[best] ?? 0)) best = i;
+    });
+    current[best] = (current[best] ?? 0) - CONTENT_PLAN_DAYS;
+    const [scriptType] = weights[best] ?? weights[0] ?? [];
+    if (!scriptType) break;
+    slots.push({ day, scriptType, contentPillar: contentPillars[(day - 1) % contentPillars.length] ?? '' });
+  }
+  return slots;
+}

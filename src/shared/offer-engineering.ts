@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { zOptionalText, zOut, zOutList, zText } from './ai';
+
+export const OFFER_INDUSTRIES = [
+  'fitness',
+  'business',
+  'marketing',
+  'technology',
+  'education',
+  'finance',
+  'real-estate',
+  'other',
+] as const;
+export const REVENUE_RANGES = ['0-10k', '10k-50k', '50k-100k', '100k-500k', '500k+'] as const;
+export const PRICE_RANGES = ['under-100', '100-500', '500-1000', '1000-5000', '5000-10000', '10000+'] as const;
+export type TPriceRange = (typeof PRICE_RANGES)[number];
+export const OFFER_TIMELINES = ['immediate', 'short', 'medium', 'long', 'ongoing'] as const;
+export type TOfferTimeline = (typeof OFFER_TIMELINES)[number];
+export const OFFER_TIMELINE_LABELS: Record<TOfferTimeline, string> = {
+  immediate: '0-7 days',
+  short: '1-4 weeks',
+  medium: '1-3 months',
+  long: '3-12 months',
+  ongoing: 'Ongoing',
+};
+
+const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).optional();
+
+/** The three wizard steps: business info, problem and solution, offer details. */
+export const ZOfferInput = z.strictObject({
+  businessName: zText('Business name', 120),
+  industry: choice('Industry', OFFER_INDUSTRIES),
+  targetAudience: zText('Target audience', 500),
+  currentRevenue: choice('Current revenue', REVENUE_RANGES),
+  mainProblem: zText('Main problem', 1500),
+  currentSolution: zOptionalText('Current solution', 1500),
+  solutionGaps: zOptionalText('Solution gaps', 1500),
+  desiredOutcome: zText('Desired outcome', 1500),
+  priceRange: choice('Price range', PRICE_RANGES),
+  timeline: choice('Timeline', OFFER_TIMELINES),
+});
+export type TOfferInput = z.infer<typeof ZOfferInput>;
+
+const ZValuedItem = z.object({
+  name: zOut(100),
+  description: zOut(300),
+  /** Perceived value in US dollars. */
+  value: z.number().min(0).max(1_000_000),
+});
+
+/**
+ * The value-equation offer: raise the dream outcome and the perceived likelihood of reaching it,
+ * cut the time delay and the effort; then stack, bonus and guarantee it.
+ */
+export const ZOffer = z.object({
+  core_offer: z.object({
+    name: zOut(100),
+    headline: zOut(200),
+    dream_outcome: zOut(400),
+    perceived_likelihood: zOutList(zOut(250), 1, 6),
+    time_delay: zOut(300),
+    effort_and_sacrifice: zOut(300),
+    deliverables: zOutList(zOut(200), 1, 8),
+    price: zOut(60),
+  }),
+  power_offer: z.object({
+    name: zOut(100),
+    headline: zOut(200),
+    bonuses: zOutList(ZValuedItem, 1, 6),
+    guarantee: zOut(400),
+    scarcity: zOut(300),
+    urgency: zOut(300),
+  }),
+  offer_stack: z.object({ items: zOutList(ZValuedItem, 2, 12), price: zOut(60) }),
+  offer_scripts: z.object({
+    elevator_pitch: zOut(400),
+    sales_call_opener: zOut(800),
+    objection_handlers: zOutList(z.object({ objection: zOut(200), response: zOut(600) }), 1, 6),
+    social_post: zOut(1500),
+    email: z.object({ subject: zOut(120), body: zOut(2500) }),
+  }),
+});
+export type TOffer = z.infer<typeof ZOffer>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { zOptionalText, zOut, zOutList, zText } from './ai';
+
+export const BIO_PLATFORMS = ['twitter', 'linkedin', 'instagram', 'tiktok', 'facebook', 'youtube'] as const;
+export type TBioPlatform = (typeof BIO_PLATFORMS)[number];
+
+export interface TBioPlatformInfo {
+  name: string;
+  characterLimit: number;
+  /** The tone sent when the request names none (spec document 1, section 7). */
+  defaultTone: string;
+  description: string;
+}
+
+export const BIO_PLATFORM_INFO: Record<TBioPlatform, TBioPlatformInfo> = {
+  twitter: {
+    name: 'Twitter',
+    characterLimit: 160,
+    defaultTone: 'professional',
+    description: 'Short and sharp: who you help and why they should follow.',
+  },
+  linkedin: {
+    name: 'LinkedIn',
+    characterLimit: 220,
+    defaultTone: 'professional',
+    description: 'Your headline: the result you deliver and the proof behind it.',
+  },
+  instagram: {
+    name: 'Instagram',
+    characterLimit: 150,
+    defaultTone: 'personal, creative, slightly playful',
+    description: 'Four short lines; line breaks do not count toward the limit.',
+  },
+  tiktok: {
+    name: 'TikTok',
+    characterLimit: 80,
+    defaultTone: 'fun & trendy',
+    description: 'One line that makes a scroller tap follow.',
+  },
+  facebook: {
+    name: 'Facebook',
+    characterLimit: 101,
+    defaultTone: 'professional',
+    description: 'A friendly intro line for your page.',
+  },
+  youtube: {
+    name: 'YouTube',
+    characterLimit: 1000,
+    defaultTone: 'engaging and informative',
+    description: 'Your channel description: what viewers learn and when you post.',
+  },
+};
+
+export const BIOS_PER_GENERATION = 3;
+export const INSTAGRAM_BIO_LINES = 4;
+export const DEFAULT_BIO_NAME = 'Professional';
+export const DEFAULT_BIO_PROFESSION = 'Brand Professional';
+
+/** The length a platform counts: Instagram ignores line breaks. */
+export function bioLength(bio: string, platform: TBioPlatform): number {
+  return platform === 'instagram' ? bio.replace(/\r?\n/g, '').length : bio.length;
+}
+
+export const ZBioInput = z
+  .strictObject({
+    name: zOptionalText('Name', 80),
+    profession: zOptionalText('Profession', 120),
+    platform: z.enum(BIO_PLATFORMS, { error: `Platform must be one of ${BIO_PLATFORMS.join(', ')}` }),
+    missionStatement: zText('Mission statement', 2000),
+    tone: zOptionalText('Tone', 80),
+  })
+  .transform((v) => ({
+    ...v,
+    name: v.name || DEFAULT_BIO_NAME,
+    profession: v.profession || DEFAULT_BIO_PROFESSION,
+    tone: v.tone || BIO_PLATFORM_INFO[v.platform].defaultTone,
+  }));
+export type TBioInput = z.infer<typeof ZBioInput>;
+
+/** Lengths are checked per platform by the generator; 1000 is the longest any platform allows. */
+export const ZBioOutput = z.object({ bios: zOutList(zOut(1000), 1, 5) });
+export type TBioOutput = z.infer<typeof ZBioOutput>;
