@@ -1,0 +1,125 @@
+import { LayoutDashboardIcon, LogOutIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { notifyComingSoon, TOOLS, toolComingSoon, type Tool } from '@/components/layout/tools';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuBadge,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+
+/**
+ * Tooltips only when collapsed to icons: a tooltip mounted (even hidden) on an open mobile sheet takes
+ * the first Escape press, so the sheet would not close.
+ */
+function useTip() {
+  const { isMobile, state } = useSidebar();
+  return (label: string) => (!isMobile && state === 'collapsed' ? label : undefined);
+}
+
+function ToolItem({ tool, active, onNavigate }: { tool: Tool; active: boolean; onNavigate: () => void }) {
+  const Icon = tool.icon;
+  const tip = useTip();
+  if (toolComingSoon(tool)) {
+    return (
+      <SidebarMenuItem>
+        <SidebarMenuButton tooltip={tip(`${tool.title} (coming soon)`)} onClick={notifyComingSoon} className="pr-12">
+          <Icon aria-hidden />
+          <span>{tool.title}</span>
+        </SidebarMenuButton>
+        <SidebarMenuBadge className="text-[0.625rem] text-muted-foreground uppercase">Soon</SidebarMenuBadge>
+      </SidebarMenuItem>
+    );
+  }
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={active} tooltip={tip(tool.title)}>
+        <Link to={tool.path} onClick={onNavigate}>
+          <Icon aria-hidden />
+          <span>{tool.title}</span>
+        </Link>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
+/** The 'AI Tools' sidebar: icons when collapsed (Ctrl/Cmd+B), a slide-over sheet below 768 px. */
+export function AppSidebar() {
+  const { pathname } = useLocation();
+  const { signOut } = useAuth();
+  const { setOpenMobile } = useSidebar();
+  const closeMobile = () => setOpenMobile(false);
+  const tip = useTip();
+  return (
+    <Sidebar collapsible="icon">
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild size="lg" tooltip={tip('Brandforge')}>
+              <Link to={paths.dashboard} onClick={closeMobile}>
+                <span className="flex size-8 shrink-0 items-center justify-center">
+                  <BrandMark className="size-8" />
+                </span>
+                <span className="font-semibold tracking-tight">Brandforge</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarGroupContent>
+            <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuButton asChild isActive={pathname === paths.dashboard} tooltip={tip('Dashboard')}>
+                  <Link to={paths.dashboard} onClick={closeMobile}>
+                    <LayoutDashboardIcon aria-hidden />
+                    <span>Dashboard</span>
+                  </Link>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            </SidebarMenu>
+          </SidebarGroupContent>
+        </SidebarGroup>
+        <SidebarGroup>
+          <SidebarGroupLabel>AI Tools</SidebarGroupLabel>
+          <SidebarGroupContent>
+            <SidebarMenu>
+              {TOOLS.map((tool) => (
+                <ToolItem
+                  key={tool.path}
+                  tool={tool}
+                  active={pathname.startsWith(tool.path)}
+                  onNavigate={closeMobile}
+                />
+              ))}
+            </SidebarMenu>
+          </SidebarGroupContent>
+        </SidebarGroup>
+      </SidebarContent>
+      <SidebarFooter>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton tooltip={tip('Sign Out')} onClick={() => void signOut()}>
+              <LogOutIcon aria-hidden />
+              <span>Sign Out</span>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
+  );
+}

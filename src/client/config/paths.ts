@@ -1,0 +1,51 @@
+/** Every URL of the app, in one place. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  mission: '/mission',
+  socialBios: '/social-bio-generator',
+  nicheDiscovery: '/niche-discovery',
+  contentStrategy: '/content-strategy',
+  contentPlans: '/content-plans',
+  competitorAnalysis: '/competitor-analysis',
+  painPoints: '/pain-point-analysis',
+  leadMagnets: '/lead-magnet-generator',
+  offers: '/offer-engineering',
+  learning: '/learning',
+  course: (courseId: string) => `/learning/course/${encodeURIComponent(courseId)}`,
+  lesson: (courseId: string, lessonId: string) =>
+    `/learning/course/${encodeURIComponent(courseId)}/lesson/${encodeURIComponent(lessonId)}`,
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminLearning: '/admin/learning',
+  adminCampaigns: '/admin/campaigns',
+  adminSettings: '/admin/settings',
+} as const;
+
+export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset';
+
+export const authPath = (mode: AuthMode) => (mode === 'signin' ? paths.auth : `${paths.auth}?mode=${mode}`);
+
+/**
+ * Tools whose screens have not shipped yet: the navigation flags them and their routes show the
+ * coming-soon page. When a tool ships, delete its line here and point its route at the real page.
+ */
+export const COMING_SOON: ReadonlySet<string> = new Set<string>([
+  paths.mission,
+  paths.socialBios,
+  paths.nicheDiscovery,
+  paths.contentStrategy,
+  paths.contentPlans,
+  paths.competitorAnalysis,
+  paths.painPoints,
+  paths.leadMagnets,
+  paths.offers,
+  paths.learning,
+  paths.admin,
+]);
+
+export const isComingSoon = (path: string) => COMING_SOON.has(path);
+
+export const COMING_SOON_MESSAGE = 'This feature is coming soon!';

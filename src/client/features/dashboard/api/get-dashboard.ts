@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+
+/** GET /api/dashboard: counts, progress and recent activity in one call. */
+export const getDashboard = () => unwrap(api.dashboard.$get());
+
+export const dashboardQueryOptions = () => queryOptions({ queryKey: ['dashboard'], queryFn: getDashboard });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,0 +1,61 @@
+import { MailIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { authPath } from '@/config/paths';
+import { SECTIONS } from './landing-header';
+import { LazyNewsletterForm } from './lazy-newsletter-form';
+import { ShareLinks } from './share-links';
+
+const CONTACT_EMAIL = 'hello@brandforge.app';
+
+const linkClass = 'rounded-sm text-sm text-muted-foreground hover:text-foreground';
+
+const SUPPORT = [
+  { label: 'Create an account', to: authPath('signup') },
+  { label: 'Sign in', to: authPath('signin') },
+  { label: 'Reset your password', to: authPath('forgot') },
+];
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t bg-muted/30">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div className="grid content-start gap-3">
+          <Link to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
+            <BrandMark />
+            Brandforge
+          </Link>
+          <p className="text-sm text-muted-foreground">Define Your Brand. Amplify Your Voice.</p>
+          <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} inline-flex items-center gap-2`}>
+            <MailIcon aria-hidden className="size-4" />
+            {CONTACT_EMAIL}
+          </a>
+          <ShareLinks />
+        </div>
+        <nav aria-label="Product" className="grid content-start gap-2">
+          <p className="text-sm font-semibold">Product</p>
+          {SECTIONS.map((s) => (
+            <a key={s.id} href={`#${s.id}`} className={linkClass}>
+              {s.label}
+            </a>
+          ))}
+        </nav>
+        <nav aria-label="Support" className="grid content-start gap-2">
+          <p className="text-sm font-semibold">Support</p>
+          {SUPPORT.map((s) => (
+            <Link key={s.label} to={s.to} className={linkClass}>
+              {s.label}
+            </Link>
+          ))}
+          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+            Contact us
+          </a>
+        </nav>
+        <LazyNewsletterForm />
+      </div>
+      <p className="border-t py-6 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} Brandforge. Free forever.
+      </p>
+    </footer>
+  );
+}

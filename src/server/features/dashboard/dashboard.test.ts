@@ -1,0 +1,118 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_LIMIT, type TActivityItem, type TDashboard } from '../../../shared/dashboard';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { registerDashboardSource } from './dashboard.sources';
+
+let t: TestApp;
+const cleanups: (() => void)[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(() => cleanups.splice(0).forEach((off) => off()));
+afterAll(async () => t.close());
+
+const item = (userId: string, n: number, kind = 'mission'): TActivityItem => ({
+  id: `${kind}:${userId}:${n}`,
+  kind,
+  title: `${kind} ${n}`,
+  href: '/mission',
+  createdAt: new Date(Date.UTC(2025, 0, n)).toISOString(),
+});
+
+/** A source that answers per user, the way a feature's scoped queries would. */
+function fakeSource(id: string, perUser: Record<string, { missions?: number; items?: TActivityItem[] }>) {
+  return registerDashboardSource({
+    id,
+    counts: async (_db, userId) => ({ missions: perUser[userId]?.missions ?? 0 }),
+    activity: async (_db, userId, limit) =>
+      [...(perUser[userId]?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit),
+  });
+}
+
+async function dashboardOf(u: Pick<ReturnType<TestApp['agent']>, 'request'>) {
+  const res = await u.request('/api/dashboard');
+  expect(res.status).toBe(200);
+  return (await res.json()) as TDashboard;
+}
+
+describe('GET /api/dashboard', () => {
+  it('needs a session', async () => {
+    const res = await t.agent().request('/api/dashboard');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: 'Please sign in to continue.' });
+  });
+
+  it('answers zero counts, level 1 and no activity when no feature is registered', async () => {
+    const u = await t.signedInUser('empty@example.com');
+    expect(await dashboardOf(u)).toEqual({
+      counts: { missions: 0, nicheDiscoveries: 0, contentPlans: 0 },
+      progress: {
+        percent: 0,
+        level: 1,
+        rows: [
+          { key: 'missions', label: 'Mission Statements', current: 0, target: 3 },
+          { key: 'nicheDiscoveries', label: 'Niche Discoveries', current: 0, target: 1 },
+          { key: 'contentPlans', label: 'Content Plans', current: 0, target: 2 },
+        ],
+      },
+      activity: [],
+    });
+  });
+
+  it("sums registered sources' counts, computes the level and lists the user's own activity newest first", async () => {
+    const u = await t.signedInUser('busy@example.com');
+    const other = await t.signedInUser('other@example.com');
+    cleanups.push(
+      fakeSource('missions', {
+        [u.id]: { missions: 5, items: [item(u.id, 1), item(u.id, 3)] },
+        [other.id]: { missions: 1, items: [item(other.id, 9)] },
+      }),
+      registerDashboardSource({
+        id: 'plans',
+        counts: async (_db, userId) => (userId === u.id ? { contentPlans: 1, nicheDiscoveries: 1 } : {}),
+        activity: async (_db, userId) => (userId === u.id ? [item(u.id, 2, 'content-plan')] : []),
+      }),
+    );
+    const d = await dashboardOf(u);
+    expect(d.counts).toEqual({ missions: 5, nicheDiscoveries: 1, contentPlans: 1 });
+    // (min(5/3,1) + 1/1 + 1/2) / 3 = 83.3 % -> level floor(83/25)+1 = 4
+    expect(d.progress).toMatchObject({ percent: 83, level: 4 });
+    expect(d.activity.map((a) => a.title)).toEqual(['mission 3', 'content-plan 2', 'mission 1']);
+
+    const theirs = await dashboardOf(other);
+    expect(theirs.counts.missions).toBe(1);
+    expect(theirs.activity.map((a) => a.title)).toEqual(['mission 9']);
+  });
+
+  it(`lists at most ${ACTIVITY_LIMIT} items`, async () => {
+    const u = await t.signedInUser('many@example.com');
+    const items = Array.from({ length: 15 }, (_, i) => item(u.id, i + 1));
+    const plans = Array.from({ length: 8 }, (_, i) => item(u.id, i + 16, 'plan'));
+    cleanups.push(fakeSource('many', { [u.id]: { items } }), fakeSource('more', { [u.id]: { items: plans } }));
+    const d = await dashboardOf(u);
+    expect(d.activity).toHaveLength(ACTIVITY_LIMIT);
+    expect(d.activity[0]?.title).toBe('plan 23');
+    expect(d.activity.at(-1)?.title).toBe('mission 14');
+  });
+
+  it('still answers when one source fails, counting only the others', async () => {
+    const u = await t.signedInUser('partial@example.com');
+    cleanups.push(
+      fakeSource('works', { [u.id]: { missions: 2, items: [item(u.id, 4)] } }),
+      registerDashboardSource({
+        id: 'broken',
+        counts: () => Promise.reject(new Error('table missing')),
+        activity: () => Promise.reject(new Error('table missing')),
+      }),
+    );
+    const d = await dashboardOf(u);
+    expect(d.counts.missions).toBe(2);
+    expect(d.activity).toHaveLength(1);
+  });
+
+  it('replaces a source registered again under the same id', async () => {
+    const u = await t.signedInUser('replace@example.com');
+    cleanups.push(fakeSource('same', { [u.id]: { missions: 1 } }), fakeSource('same', { [u.id]: { missions: 2 } }));
+    expect((await dashboardOf(u)).counts.missions).toBe(2);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test, uniqueEmail } from './fixtures';
+
+test('the header anchors lead to real sections and Login / Sign Up open /auth', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  for (const [label, id] of [
+    ['Features', 'features'],
+    ['Solution', 'solution'],
+    ['Pricing', 'pricing'],
+    ['About', 'about'],
+  ]) {
+    await header.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+  await expect(page.locator('#pricing')).toContainText('Free forever plan');
+  await expect(page.locator('#pricing')).toContainText('No credit card');
+  await expect(page.locator('#features')).toContainText('AI Bio Crafting');
+  await expect(page.locator('#features')).toContainText('Realistic Previews');
+  for (const platform of ['Instagram', 'LinkedIn', 'TikTok', 'YouTube'])
+    await expect(page.locator('#features').getByText(platform, { exact: true }).first()).toBeVisible();
+
+  await header.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Start Building' }).first().click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+});
+
+test('every footer link goes somewhere real', async ({ page, request }) => {
+  await page.goto('/');
+  const links = page.getByRole('contentinfo').getByRole('link');
+  await expect.poll(() => links.count()).toBeGreaterThan(8);
+  const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    expect(href, 'no placeholder links').not.toMatch(/^(#|javascript:)?$/);
+    if (href.startsWith('#')) await expect(page.locator(href)).toHaveCount(1);
+    else if (href.startsWith('/')) expect((await request.get(href)).status()).toBe(200);
+    else expect(href).toMatch(/^(mailto:|https:\/\/)/);
+  }
+});
+
+test('on a phone the sections are in a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#landing-menu').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/#pricing$/);
+  await expect(page.locator('#landing-menu')).toBeHidden();
+});
+
+test('the newsletter validates the address, stores it once and confirms with a toast', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const email = page.getByLabel('Email address');
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+
+  const address = uniqueEmail('news');
+  const confirmed = page.getByText("You're subscribed! Look out for brand-building tips in your inbox.");
+  await email.fill(address);
+  const first = page.waitForResponse('**/api/newsletter');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await first).status()).toBe(201);
+  await expect(confirmed).toBeVisible();
+  await expect(email).toHaveValue('');
+
+  await email.fill(address.toUpperCase());
+  const second = page.waitForResponse('**/api/newsletter');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await second).status()).toBe(200);
+  await expect(confirmed).toHaveCount(2);
+});
+
+test('signed in, the landing page offers the dashboard instead of Login and Sign Up', async ({ page, user: _ }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

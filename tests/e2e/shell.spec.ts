@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const sidebarState = (page: Page) => page.locator('[data-slot="sidebar"][data-state]').getAttribute('data-state');
+
+test('the sidebar collapses to icons, Ctrl+B toggles it and the cookie keeps it for 7 days', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/dashboard');
+  await expect.poll(() => sidebarState(page)).toBe('expanded');
+  await expect(page.getByText('AI Tools')).toBeVisible();
+  await page.locator('header').getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect.poll(() => sidebarState(page)).toBe('collapsed');
+
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+
+  await page.reload();
+  await expect.poll(() => sidebarState(page)).toBe('collapsed');
+  // With the sidebar collapsed the main links fit in the top navigation.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  for (const label of [
+    'Mission',
+    'Niche Discovery',
+    'Social Bios',
+    'Content Strategy',
+    'Content Plans',
+    'Lead Magnets',
+    'Learning',
+  ])
+    await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/dashboard-collapsed-1280-dark.png' });
+
+  await page.keyboard.press('Control+b');
+  await expect.poll(() => sidebarState(page)).toBe('expanded');
+  await page.keyboard.press('Control+b');
+  await expect.poll(() => sidebarState(page)).toBe('collapsed');
+});
+
+test('below 768 px the sidebar is a slide-over sheet', async ({ page, user: _ }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard');
+  await expect(page.getByText('AI Tools')).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  for (const entry of [
+    'Mission Statement',
+    'Niche Discovery',
+    'Social Media Bios',
+    'Content Strategy',
+    'My Content Plans',
+    'PainPoint-to-Content',
+    'Offer Engineering',
+    'Lead Magnet Generator',
+    'Learning Hub',
+  ])
+    await expect(sheet.getByRole('button', { name: entry })).toBeVisible();
+  expect(await sheet.evaluate((el) => el.getBoundingClientRect().width)).toBe(288);
+  await page.screenshot({ path: 'test-results/screenshots/sidebar-sheet-375-dark.png' });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await sheet.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(sheet).toBeHidden();
+});
+
+test("the user's name opens the profile; Sign Out in the sidebar signs out", async ({ page, user }) => {
+  await page.goto('/dashboard');
+  await page.locator('header').getByRole('link', { name: user.name }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
