@@ -37,7 +37,10 @@ async function startOnce(dataDir: string): Promise<{ ms: number; rss: number }> 
   try {
     for (;;) {
       if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -65,10 +68,17 @@ for (let i = 0; i < runs; i++) {
   }
 }
 
-console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`);
+console.log(
+  `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+);
 console.log(`runs: ${runs} each (median)`);
 console.log('| data dir | start to /readyz | RSS after start |');
 console.log('| --- | --- | --- |');
-for (const [name, xs] of [['empty (first start)', empty], ['existing', existing]] as const) {
-  console.log(`| ${name} | ${median(xs.map((x) => x.ms)).toFixed(0)} ms | ${median(xs.map((x) => x.rss)).toFixed(0)} MB |`);
+for (const [name, xs] of [
+  ['empty (first start)', empty],
+  ['existing', existing],
+] as const) {
+  console.log(
+    `| ${name} | ${median(xs.map((x) => x.ms)).toFixed(0)} ms | ${median(xs.map((x) => x.rss)).toFixed(0)} MB |`,
+  );
 }

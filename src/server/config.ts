@@ -22,6 +22,7 @@ const ZEnv = z.object({
   AI_BASE_URL: opt(z.url()),
   AI_TIMEOUT_MS: opt(z.coerce.number().int().min(1000).max(600000)),
   ADMIN_EMAILS: opt(z.string()),
+  CONTENT_BATCH_CONCURRENCY: opt(z.coerce.number().int().min(1).max(5)),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -42,6 +43,8 @@ export interface Config {
   };
   adminEmails: string[];
   logLevel: string;
+  /** How many batches of a 30-day plan are generated at once. */
+  contentBatchConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? 'info',
+    contentBatchConcurrency: e.CONTENT_BATCH_CONCURRENCY ?? 5,
   };
 }
 

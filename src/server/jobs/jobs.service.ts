@@ -26,10 +26,17 @@ export async function getUserJob(db: Db, id: string, userId: string): Promise<Jo
 }
 
 /** Puts a failed job back in the queue; its progress is kept so the handler can skip finished work. */
-export async function requeueFailedJob(db: Db, id: string, userId: string): Promise<Job | null> {
+export async function requeueFailedJob(db: Db, id: string, userId: string, payload?: unknown): Promise<Job | null> {
   const [job] = await db
     .update(jobs)
-    .set({ status: 'queued', error: null, finishedAt: null, attempts: 0, updatedAt: sql`now()` })
+    .set({
+      status: 'queued',
+      error: null,
+      finishedAt: null,
+      attempts: 0,
+      updatedAt: sql`now()`,
+      ...(payload === undefined ? {} : { payload }),
+    })
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.status, 'failed')))
     .returning();
   return job ?? null;

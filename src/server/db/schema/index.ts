@@ -6,3 +6,7 @@ export * from './mail';
 export * from './newsletter';
 export * from './ai';
 export * from './jobs';
+export * from './mission';
+export * from './social-bios';
+export * from './niche-discovery';
+export * from './content-plans';

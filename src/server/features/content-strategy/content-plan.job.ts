@@ -1,0 +1,85 @@
+import { CONTENT_PLAN_BATCHES } from '../../../shared/content-plans';
+import { CONTENT_BATCH_SIZE, type TContentPlanInput, type TContentRow } from '../../../shared/content-strategy';
+import { type AiDeps, generate } from '../../ai/generate';
+import type { Job } from '../../jobs/jobs.service';
+import type { JobHandler } from '../../jobs/worker';
+import { type Reservation, releaseQuota } from '../../quota/quota.service';
+import { contentBatchGenerator } from './content-batch.generator';
+import { savePlanOnce } from './content-plans.service';
+
+export const CONTENT_PLAN_JOB = 'content-plan';
+
+export interface PlanJobPayload {
+  input: TContentPlanInput;
+  reservation: Reservation;
+}
+
+/** Kept in the job row as batches finish, so a resumed or retried job redoes only what is missing. */
+export interface PlanJobProgress {
+  batches?: Record<string, TContentRow[]>;
+  offline?: boolean;
+}
+
+export interface PlanJobResult {
+  planId: string | null;
+  /** Only when saving failed: the rows, so the user can still see the plan. */
+  rows?: TContentRow[];
+}
+
+export const BATCH_FAILED_MESSAGE = 'Failed to generate content batch';
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+export function contentPlanJob(deps: AiDeps): JobHandler {
+  return {
+    kind: CONTENT_PLAN_JOB,
+    async run({ job, signal, setProgress }) {
+      const { input } = job.payload as PlanJobPayload;
+      const progress = structuredClone(job.progress) as PlanJobProgress;
+      const batches = (progress.batches ??= {});
+      const missing = Array.from({ length: CONTENT_PLAN_BATCHES }, (_, i) => i + 1).filter((n) => !batches[n]);
+      let failed = false;
+      // Progress writes are chained so a slower write can never overwrite a newer one.
+      let saving = Promise.resolve();
+      await eachLimited(missing, deps.config.contentBatchConcurrency, async (n) => {
+        if (signal.aborted || failed) return;
+        try {
+          const batchInput = { ...input, batchNumber: n, batchSize: CONTENT_BATCH_SIZE };
+          const { output, offline } = await generate(deps, contentBatchGenerator, batchInput, { userId: job.userId });
+          batches[n] = output.rows;
+          progress.offline = offline;
+          saving = saving.then(() => setProgress({ ...progress }));
+          await saving;
+        } catch (err) {
+          if (signal.aborted) return;
+          deps.logger.warn({ jobId: job.id, batch: n, err }, 'content batch failed');
+          failed = true;
+        }
+      });
+      signal.throwIfAborted();
+      if (failed) throw new Error(BATCH_FAILED_MESSAGE);
+      const rows = Object.values(batches)
+        .flat()
+        .sort((a, b) => a.day - b.day);
+      if (!job.userId) throw new Error('a content plan job needs a user');
+      try {
+        await savePlanOnce(deps.db, job.id, job.userId, input, rows, progress.offline ?? false);
+        return { planId: job.id } satisfies PlanJobResult;
+      } catch (err) {
+        deps.logger.error({ err, jobId: job.id }, 'the content plan could not be saved');
+        return { planId: null, rows } satisfies PlanJobResult;
+      }
+    },
+    async onFailed(job: Job) {
+      await releaseQuota(deps.db, (job.payload as PlanJobPayload).reservation);
+    },
+  };
+}

@@ -1,0 +1,282 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TContentPlan, TPlanJob } from '../../../shared/content-plans';
+import { SCRIPT_FORMATS } from '../../../shared/content-strategy';
+import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { grantRole } from '../../auth/roles';
+import { getUsage, reserveQuota } from '../../quota/quota.service';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { PLAN_INPUT, batchOf, batchReply } from './testing';
+
+type Agent = Awaited<ReturnType<TestApp['signedInUser']>>;
+
+async function waitForJob(u: Agent, id: string): Promise<TPlanJob> {
+  let job: TPlanJob | undefined;
+  await expect
+    .poll(
+      async () => {
+        job = (await (await u.request(`/api/content-strategy/jobs/${id}`)).json()) as TPlanJob;
+        return job.status;
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+    .toMatch(/succeeded|failed/);
+  return job as TPlanJob;
+}
+
+async function startJob(u: Agent, input: unknown = PLAN_INPUT) {
+  return u.request('/api/content-strategy/jobs', { json: input });
+}
+
+describe('30-day plan generation with the offline composer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('runs the job to a saved plan of 30 rows with the chosen formats and pillars in proportion', async () => {
+    const u = await t.signedInUser('planner@example.com');
+    const res = await startJob(u);
+    expect(res.status).toBe(202);
+    const started = (await res.json()) as TPlanJob;
+    expect(started).toMatchObject({ batchesDone: 0, batchesTotal: 5 });
+    const job = await waitForJob(u, started.id);
+    expect(job).toMatchObject({ status: 'succeeded', batchesDone: 5, planId: started.id, rows: null });
+
+    const plan = (await (await u.request(`/api/content-plans/${job.planId}`)).json()) as TContentPlan;
+    const rows = plan.generated_content.rows;
+    expect(plan.generated_content.totalCount).toBe(30);
+    expect(rows.map((r) => r.day)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (const r of rows) expect(r.hooks).toHaveLength(4);
+    const byFormat = Object.fromEntries(
+      PLAN_INPUT.scriptTypes.map((f) => [f, rows.filter((r) => r.script_type === f).length]),
+    );
+    const total = PLAN_INPUT.scriptTypes.reduce((s, f) => s + SCRIPT_FORMATS[f].share, 0);
+    for (const f of PLAN_INPUT.scriptTypes) {
+      expect(Math.abs((byFormat[f] ?? 0) - (SCRIPT_FORMATS[f].share / total) * 30)).toBeLessThan(1);
+    }
+    for (const p of PLAN_INPUT.contentPillars) expect(rows.filter((r) => r.content_pillar === p)).toHaveLength(10);
+    expect(plan).toMatchObject({ brand_name: 'Calm Kitchen', pain_points: PLAN_INPUT.painPoints, offline: true });
+    expect(plan.plan_name).toMatch(/^Calm Kitchen – 30-Day Plan \(\d{4}-\d{2}-\d{2}\)$/);
+    expect((await getUsage(t.db, u.id)).content.used).toBe(1);
+  });
+
+  it('allows 4 plans a month, then refuses with the spec message; admins are unlimited', async () => {
+    const u = await t.signedInUser('four-plans@example.com');
+    for (let i = 0; i < 4; i++) await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
+    const refused = await startJob(u);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      error: "You've reached your monthly limit of 4 content plans. Limit resets next month.",
+    });
+    expect(((await (await u.request('/api/content-plans')).json()) as unknown[]).length).toBe(4);
+
+    const admin = await t.signedInUser('plan-admin@example.com');
+    await grantRole(t.db, admin.id, 'admin');
+    for (let i = 0; i < 5; i++) expect((await startJob(admin)).status).toBe(202);
+  });
+
+  it('lets exactly one of several concurrent Generate clicks through at 3 used', async () => {
+    const u = await t.signedInUser('clicker@example.com');
+    for (let i = 0; i < 3; i++) await reserveQuota(t.db, u.id, 'content');
+    const results = await Promise.all(Array.from({ length: 6 }, () => startJob(u)));
+    expect(results.map((r) => r.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
+  });
+
+  it('keeps plans, jobs and share links to their owner; a revoked link stops working', async () => {
+    const owner = await t.signedInUser('owner-plans@example.com');
+    const other = await t.signedInUser('other-plans@example.com');
+    const job = await waitForJob(owner, ((await (await startJob(owner)).json()) as TPlanJob).id);
+    const id = job.planId ?? '';
+
+    expect((await other.request(`/api/content-strategy/jobs/${job.id}`)).status).toBe(404);
+    expect((await other.request(`/api/content-plans/${id}`)).status).toBe(404);
+    expect((await other.request(`/api/content-plans/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(
+      (await other.request(`/api/content-plans/${id}`, { method: 'PATCH', json: { plan_name: 'Mine now' } })).status,
+    ).toBe(404);
+    expect((await other.request(`/api/content-plans/${id}/share`, { method: 'POST' })).status).toBe(404);
+    expect(await (await other.request('/api/content-plans')).json()).toEqual([]);
+
+    const { token } = (await (await owner.request(`/api/content-plans/${id}/share`, { method: 'POST' })).json()) as {
+      token: string;
+    };
+    const shared = await t.agent().request(`/api/shared-plans/${token}`);
+    expect(shared.status).toBe(200);
+    const body = (await shared.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ brand_name: 'Calm Kitchen' });
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('share_token');
+
+    expect((await owner.request(`/api/content-plans/${id}/share`, { method: 'DELETE' })).status).toBe(200);
+    const revoked = await t.agent().request(`/api/shared-plans/${token}`);
+    expect(revoked.status).toBe(404);
+    expect(await revoked.json()).toMatchObject({ error: 'This shared plan does not exist or is no longer shared.' });
+
+    const renamed = await owner.request(`/api/content-plans/${id}`, {
+      method: 'PATCH',
+      json: { plan_name: '  Spring plan ' },
+    });
+    expect(await renamed.json()).toMatchObject({ plan_name: 'Spring plan' });
+    expect((await owner.request(`/api/content-plans/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await owner.request(`/api/content-plans/${id}`)).status).toBe(404);
+  });
+
+  it.each([
+    [
+      '200 pain points',
+      { ...PLAN_INPUT, painPoints: Array.from({ length: 200 }, (_, i) => `pain ${i}`) },
+      'Pain points can have at most 15 entries',
+    ],
+    ['a 10 kB promise', { ...PLAN_INPUT, promise: 'x'.repeat(10_000) }, 'Promise must be at most 500 characters'],
+    [
+      'a duplicate pillar',
+      { ...PLAN_INPUT, contentPillars: ['Inspirational', 'inspirational'] },
+      'Content pillars: "inspirational" is listed twice',
+    ],
+    ['an unknown script type', { ...PLAN_INPUT, scriptTypes: ['Interpretive dance'] }, /Script type must be one of/],
+    ['a blank brand', { ...PLAN_INPUT, brandName: '   ' }, 'Brand name must not be empty'],
+  ])('refuses %s before taking a unit', async (_n, input, message) => {
+    const u = await t.signedInUser(`bad-plan-${Math.random().toString(36).slice(2)}@example.com`);
+    const res = await startJob(u, input);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: string };
+    if (typeof message === 'string') expect(error).toBe(message);
+    else expect(error).toMatch(message);
+    expect((await getUsage(t.db, u.id)).content.used).toBe(0);
+  });
+
+  it('answers clearly for ids and tokens that are not there', async () => {
+    const u = await t.signedInUser('ids@example.com');
+    expect((await u.request('/api/content-strategy/jobs/not-a-uuid')).status).toBe(400);
+    expect((await u.request('/api/content-strategy/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.agent().request('/api/shared-plans/nope-nope-nope-nope')).status).toBe(404);
+    expect((await t.agent().request('/api/shared-plans/%3Cscript%3E')).status).toBe(400);
+  });
+
+  it('suggests audiences and pain points', async () => {
+    const u = await t.signedInUser('suggest@example.com');
+    const audiences = await u.request('/api/content-strategy/audience-suggestions', {
+      json: { niche: PLAN_INPUT.niche },
+    });
+    expect(audiences.status).toBe(200);
+    expect(((await audiences.json()) as { audiences: string[] }).audiences.length).toBeGreaterThanOrEqual(3);
+    const pains = await u.request('/api/content-strategy/pain-point-suggestions', {
+      json: { niche: PLAN_INPUT.niche },
+    });
+    expect(pains.status).toBe(400);
+    expect(await pains.json()).toMatchObject({ error: 'Audience must be text' });
+  });
+});
+
+describe('30-day plan generation with a model', () => {
+  let fake: FakeOpenAI;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake',
+      AI_TIMEOUT_MS: '5000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('completes when one batch fails twice and then succeeds', async () => {
+    fake.reset();
+    const failures = new Map<number, number>();
+    const ok = batchReply(PLAN_INPUT);
+    fake.otherwise((req) => {
+      const n = batchOf(req);
+      if (n === 3 && (failures.get(3) ?? 0) < 2) {
+        failures.set(3, (failures.get(3) ?? 0) + 1);
+        return { status: 500, error: 'overloaded' };
+      }
+      return ok(req);
+    });
+    const u = await t.signedInUser('model-planner@example.com');
+    const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
+    expect(job.status).toBe('succeeded');
+    expect(failures.get(3)).toBe(2);
+    const plan = (await (await u.request(`/api/content-plans/${job.planId}`)).json()) as TContentPlan;
+    expect(plan.generated_content.rows).toHaveLength(30);
+    expect(plan.offline).toBe(false);
+  });
+
+  it('fails the job and gives the unit back when a batch fails for good; Try Again reruns only that batch', async () => {
+    fake.reset();
+    let broken = true;
+    const ok = batchReply(PLAN_INPUT);
+    fake.otherwise((req) => (broken && batchOf(req) === 4 ? { status: 500, error: 'down' } : ok(req)));
+    const u = await t.signedInUser('model-failure@example.com');
+    const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
+    expect(job).toMatchObject({
+      status: 'failed',
+      error: 'Failed to generate content batch',
+      batchesDone: 4,
+      planId: null,
+    });
+    expect((await getUsage(t.db, u.id)).content.used).toBe(0);
+    expect(await (await u.request('/api/content-plans')).json()).toEqual([]);
+
+    broken = false;
+    fake.requests.length = 0;
+    const retried = await u.request(`/api/content-strategy/jobs/${job.id}/retry`, { method: 'POST' });
+    expect(retried.status).toBe(202);
+    const done = await waitForJob(u, job.id);
+    expect(done.status).toBe('succeeded');
+    expect(fake.requests.map(batchOf)).toEqual([4]);
+    expect((await getUsage(t.db, u.id)).content.used).toBe(1);
+  });
+});
+
+describe('a plan job interrupted by a server stop', () => {
+  it('completes after the restart, redoing only the missing batches', async () => {
+    const fake = await startFakeOpenAI();
+    const dataDir = mkdtempSync(join(tmpdir(), 'bf-plan-restart-'));
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake',
+      CONTENT_BATCH_CONCURRENCY: '1',
+    };
+    try {
+      const ok = batchReply(PLAN_INPUT);
+      fake.otherwise((req) => ({ ...ok(req), delayMs: 150 }));
+      let t = await createTestApp(env);
+      const u = await t.signedInUser('restart@example.com');
+      const { id } = (await (await startJob(u)).json()) as TPlanJob;
+      await expect
+        .poll(
+          async () => ((await (await u.request(`/api/content-strategy/jobs/${id}`)).json()) as TPlanJob).batchesDone,
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBeGreaterThanOrEqual(2);
+      await t.close();
+      const before = fake.requests.map(batchOf);
+      expect(before.length).toBeLessThan(5);
+
+      t = await createTestApp(env);
+      const again = t.agent();
+      const signIn = await again.request('/api/auth/sign-in/email', { json: { email: u.email, password: u.password } });
+      expect(signIn.status).toBe(200);
+      const job = await waitForJob({ ...again, id: u.id, email: u.email, password: u.password }, id);
+      await t.close();
+      expect(job.status).toBe('succeeded');
+      const all = fake.requests.map(batchOf);
+      expect([...all].sort()).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await fake.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TNicheDiscovery } from '../../../shared/niche-discovery-api';
+import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { composeNiche } from './niche-discovery.composer';
+
+const ANSWERS = {
+  skillsList: 'Spreadsheet modelling, teaching, budgeting',
+  fulfillmentActivities: 'Helping friends untangle their money',
+  demandSkills: 'People ask me to fix their budgets',
+  proofPoints: 'Paid off £30k of debt in 3 years; ran 40 workshops',
+  personalStory: 'I grew up with money stress and taught myself finance at 25.',
+  scalableSkill: 'A budgeting system anyone can copy',
+};
+
+describe('niche discovery', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('discovers, saves, lists newest first, reads and deletes, only for the owner', async () => {
+    const u = await t.signedInUser('niche@example.com');
+    const other = await t.signedInUser('niche-other@example.com');
+    const first = await u.request('/api/niche-discoveries', { json: ANSWERS });
+    expect(first.status).toBe(201);
+    const a = (await first.json()) as TNicheDiscovery;
+    expect(a.recommended_niche.length).toBeGreaterThan(3);
+    expect(a.result).toHaveProperty('fulfillment');
+    expect(a).toMatchObject({ answers: ANSWERS, offline: true });
+    const b = (await (
+      await u.request('/api/niche-discoveries', { json: { ...ANSWERS, scalableSkill: 'A course' } })
+    ).json()) as TNicheDiscovery;
+
+    const list = (await (await u.request('/api/niche-discoveries')).json()) as TNicheDiscovery[];
+    expect(list.map((d) => d.id)).toEqual([b.id, a.id]);
+    expect(await (await other.request('/api/niche-discoveries')).json()).toEqual([]);
+    expect((await other.request(`/api/niche-discoveries/${a.id}`)).status).toBe(404);
+    expect((await other.request(`/api/niche-discoveries/${a.id}`, { method: 'DELETE' })).status).toBe(404);
+
+    expect((await u.request(`/api/niche-discoveries/${a.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await u.request(`/api/niche-discoveries/${a.id}`)).status).toBe(404);
+    expect((await u.request(`/api/niche-discoveries/${b.id}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['a blank answer', { ...ANSWERS, personalStory: '   ' }, 'Personal story must not be empty'],
+    ['a missing answer', { ...ANSWERS, skillsList: undefined }, 'Skills must be text'],
+    ['an extra field', { ...ANSWERS, isAdmin: true }, 'Unexpected field: isAdmin'],
+  ])('refuses %s and saves nothing', async (_n, body, message) => {
+    const u = await t.signedInUser(`niche-bad-${Math.random().toString(36).slice(2)}@example.com`);
+    const res = await u.request('/api/niche-discoveries', { json: body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: message });
+    expect(await (await u.request('/api/niche-discoveries')).json()).toEqual([]);
+  });
+});
+
+describe('niche discovery with a failing model', () => {
+  let fake: FakeOpenAI;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake',
+      AI_TIMEOUT_MS: '3000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('uses the model answer, and on failure says so with the spec message and saves nothing', async () => {
+    const u = await t.signedInUser('niche-model@example.com');
+    fake.script({ json: composeNiche(ANSWERS) });
+    const ok = await u.request('/api/niche-discoveries', { json: ANSWERS });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as TNicheDiscovery).offline).toBe(false);
+
+    fake.otherwise({ status: 500, error: 'down' });
+    const failed = await u.request('/api/niche-discoveries', { json: ANSWERS });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ error: 'Failed to analyze your niche' });
+    expect(((await (await u.request('/api/niche-discoveries')).json()) as unknown[]).length).toBe(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIO_PLATFORMS, BIO_PLATFORM_INFO, bioLength } from '../../../shared/social-bios';
+import type { TSavedBios } from '../../../shared/social-bios-api';
+import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { getUsage, reserveQuota } from '../../quota/quota.service';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { MISSION_ANSWERS } from '../mission/testing';
+
+describe('social bios', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('asks for a mission first, then generates every platform within its limit and keeps the latest per platform', async () => {
+    const u = await t.signedInUser('bios@example.com', 'Maya Patel');
+    const early = await u.request('/api/social-bios', { json: { platform: 'twitter' } });
+    expect(early.status).toBe(400);
+    expect(await early.json()).toMatchObject({ error: 'Please generate a mission statement first!' });
+    expect((await getUsage(t.db, u.id)).bio.used).toBe(0);
+
+    await u.request('/api/missions', { json: MISSION_ANSWERS });
+    for (const platform of BIO_PLATFORMS) {
+      const res = await u.request('/api/social-bios', { json: { platform } });
+      expect(res.status).toBe(201);
+      const saved = (await res.json()) as TSavedBios;
+      expect(saved.bios.length).toBeGreaterThan(0);
+      for (const bio of saved.bios)
+        expect(bioLength(bio, platform)).toBeLessThanOrEqual(BIO_PLATFORM_INFO[platform].characterLimit);
+      expect(saved.tone).toBe(BIO_PLATFORM_INFO[platform].defaultTone);
+    }
+    const chosen = 'I help busy parents over 40 feel strong without hours in the gym.';
+    const again = (await (
+      await u.request('/api/social-bios', { json: { platform: 'twitter', missionStatement: chosen } })
+    ).json()) as TSavedBios;
+    expect(again.mission_statement).toBe(chosen);
+    const list = (await (await u.request('/api/social-bios')).json()) as TSavedBios[];
+    expect(list).toHaveLength(6);
+    expect(list.find((b) => b.platform === 'twitter')?.mission_statement).toBe(chosen);
+    expect((await getUsage(t.db, u.id)).bio.used).toBe(7);
+  });
+
+  it('refuses an unknown platform with "Platform not found", and stops at the monthly limit', async () => {
+    const u = await t.signedInUser('bio-limit@example.com');
+    await u.request('/api/missions', { json: MISSION_ANSWERS });
+    const unknown = await u.request('/api/social-bios', { json: { platform: 'myspace' } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: 'Platform not found' });
+    for (let i = 0; i < 10; i++) await reserveQuota(t.db, u.id, 'bio');
+    const limited = await u.request('/api/social-bios', { json: { platform: 'tiktok' } });
+    expect(limited.status).toBe(429);
+    expect(await (await u.request('/api/social-bios')).json()).toEqual([]);
+  });
+
+  it('shows a user only their own bios', async () => {
+    const a = await t.signedInUser('bio-a@example.com');
+    const b = await t.signedInUser('bio-b@example.com');
+    await a.request('/api/missions', { json: MISSION_ANSWERS });
+    await a.request('/api/social-bios', { json: { platform: 'linkedin' } });
+    expect(await (await b.request('/api/social-bios')).json()).toEqual([]);
+  });
+});
+
+describe('social bios with a model', () => {
+  let fake: FakeOpenAI;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake',
+      AI_TIMEOUT_MS: '3000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('saves nothing and gives the unit back when the model fails', async () => {
+    const u = await t.signedInUser('bio-model@example.com');
+    await t.db.insert((await import('../../db/schema')).missionStatements).values({
+      userId: u.id,
+      missionText: '1. I help x achieve y without z',
+      statements: ['I help x achieve y without z'],
+      answers: {},
+    });
+    fake.otherwise({ status: 500, error: 'down' });
+    const res = await u.request('/api/social-bios', { json: { platform: 'facebook' } });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: 'No bios generated. Please try again.' });
+    expect(await (await u.request('/api/social-bios')).json()).toEqual([]);
+    expect((await getUsage(t.db, u.id)).bio.used).toBe(0);
+  });
+});
