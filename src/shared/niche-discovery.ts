@@ -23,3 +23,13 @@ export const ZNicheResult = z.object({
   whyThisNiche: zOut(1500),
 });
 export type TNicheResult = z.infer<typeof ZNicheResult>;
+
+/** A saved niche discovery: the survey answers and the F.O.C.U.S. result. */
+export interface TNicheDiscovery {
+  id: string;
+  recommended_niche: string;
+  answers: TNicheInput;
+  result: TNicheResult;
+  offline: boolean;
+  generated_at: string;
+}

@@ -1,6 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp } from '../../shared/auth';
 import type { AppEnv } from '../context';

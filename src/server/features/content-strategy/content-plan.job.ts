@@ -1,5 +1,9 @@
-import { CONTENT_PLAN_BATCHES } from '../../../shared/content-plans';
-import { CONTENT_BATCH_SIZE, type TContentPlanInput, type TContentRow } from '../../../shared/content-strategy';
+import {
+  CONTENT_PLAN_BATCHES,
+  CONTENT_BATCH_SIZE,
+  type TContentPlanInput,
+  type TContentRow,
+} from '../../../shared/content-strategy';
 import { type AiDeps, generate } from '../../ai/generate';
 import type { Job } from '../../jobs/jobs.service';
 import type { JobHandler } from '../../jobs/worker';

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { defaultPlanName, type TContentPlan, type TSharedPlan } from '../../../shared/content-plans';
+import {
+  defaultPlanName,
+  type TContentPlan,
+  type TSharedPlan,
+  type TContentPlanInput,
+  type TContentRow,
+} from '../../../shared/content-strategy';
 import type { TActivityItem } from '../../../shared/dashboard';
-import type { TContentPlanInput, TContentRow } from '../../../shared/content-strategy';
 import type { Db } from '../../db/client';
 import { contentPlans as t } from '../../db/schema';
 import { notFound } from '../../errors';

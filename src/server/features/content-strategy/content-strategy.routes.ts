@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZPlanRename } from '../../../shared/content-plans';
+import { ZPlanRename } from '../../../shared/content-strategy';
 import {
   ZAudienceSuggestionsInput,
   ZContentPlanInput,

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { CONTENT_PLAN_BATCHES, type TPlanJob } from '../../../shared/content-plans';
-import type { TContentPlanInput } from '../../../shared/content-strategy';
+import { CONTENT_PLAN_BATCHES, type TPlanJob, type TContentPlanInput } from '../../../shared/content-strategy';
 import type { AppDeps } from '../../context';
 import { jobs } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
-import { type DashboardSource, dashboardSources } from './dashboard.sources';
+import { type DashboardSource, dashboardSources } from '../../dashboard-sources';
 
 interface Job<T> {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LIMIT, type TActivityItem, type TDashboard } from '../../../shared/dashboard';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { registerDashboardSource } from './dashboard.sources';
+import { registerDashboardSource } from '../../dashboard-sources';
 
 let t: TestApp;
 const cleanups: (() => void)[] = [];
@@ -114,5 +114,45 @@ describe('GET /api/dashboard', () => {
     const u = await t.signedInUser('replace@example.com');
     cleanups.push(fakeSource('same', { [u.id]: { missions: 1 } }), fakeSource('same', { [u.id]: { missions: 2 } }));
     expect((await dashboardOf(u)).counts.missions).toBe(2);
+  });
+});
+
+describe('GET /api/dashboard with real tools', () => {
+  it('counts the user’s own missions, discoveries and plans, and lists them newest first', async () => {
+    const { MISSION_ANSWERS } = await import('../mission/testing');
+    const { PLAN_INPUT } = await import('../content-strategy/testing');
+    const u = await t.signedInUser('dash-real@example.com');
+    const other = await t.signedInUser('dash-real-other@example.com');
+    for (let i = 0; i < 2; i++) expect((await u.request('/api/missions', { json: MISSION_ANSWERS })).status).toBe(201);
+    const niche = {
+      skillsList: 'Baking',
+      fulfillmentActivities: 'Teaching kids',
+      demandSkills: 'Birthday cakes',
+      proofPoints: '200 cakes sold',
+      personalStory: 'Learned from my grandmother',
+      scalableSkill: 'Cake decorating course',
+    };
+    expect((await u.request('/api/niche-discoveries', { json: niche })).status).toBe(201);
+    const job = (await (await u.request('/api/content-strategy/jobs', { json: PLAN_INPUT })).json()) as { id: string };
+    await expect
+      .poll(
+        async () =>
+          ((await (await u.request(`/api/content-strategy/jobs/${job.id}`)).json()) as { status: string }).status,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('succeeded');
+
+    const d = await dashboardOf(u);
+    expect(d.counts).toEqual({ missions: 2, nicheDiscoveries: 1, contentPlans: 1 });
+    // (min(2/3,1) + 1 + min(1/2,1)) / 3 = 72%, level 3
+    expect(d.progress).toMatchObject({ percent: 72, level: 3 });
+    expect(d.activity.map((a) => a.kind)).toEqual(['content-plan', 'niche-discovery', 'mission', 'mission']);
+    expect(d.activity[0]?.href).toBe(`/content-plans/${job.id}`);
+
+    const theirs = await dashboardOf(other);
+    expect(theirs.counts).toEqual({ missions: 0, nicheDiscoveries: 0, contentPlans: 0 });
+    expect(theirs.activity).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { ZMissionInput } from '../../../shared/mission';
-import { ZMissionId } from '../../../shared/mission-api';
+import { ZMissionInput, ZMissionId } from '../../../shared/mission';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';

@@ -1,7 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TActivityItem } from '../../../shared/dashboard';
-import type { TMissionInput } from '../../../shared/mission';
-import type { TMission } from '../../../shared/mission-api';
+import type { TMissionInput, TMission } from '../../../shared/mission';
 import { toSpecError } from '../../ai/errors';
 import { type AiDeps, generate } from '../../ai/generate';
 import type { Db } from '../../db/client';

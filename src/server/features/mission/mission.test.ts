@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMission } from '../../../shared/mission-api';
+import type { TMission } from '../../../shared/mission';
 import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
 import { grantRole } from '../../auth/roles';
 import { getUsage, reserveQuota } from '../../quota/quota.service';

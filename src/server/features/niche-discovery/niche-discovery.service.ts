@@ -1,7 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TActivityItem } from '../../../shared/dashboard';
-import type { TNicheInput, TNicheResult } from '../../../shared/niche-discovery';
-import type { TNicheDiscovery } from '../../../shared/niche-discovery-api';
+import type { TNicheInput, TNicheResult, TNicheDiscovery } from '../../../shared/niche-discovery';
 import { type AiDeps, generate } from '../../ai/generate';
 import { toSpecError } from '../../ai/errors';
 import type { Db } from '../../db/client';

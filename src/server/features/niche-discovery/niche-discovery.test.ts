@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TNicheDiscovery } from '../../../shared/niche-discovery-api';
+import type { TNicheDiscovery } from '../../../shared/niche-discovery';
 import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { composeNiche } from './niche-discovery.composer';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZBioRequest } from '../../../shared/social-bios-api';
+import { ZBioRequest } from '../../../shared/social-bios';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';

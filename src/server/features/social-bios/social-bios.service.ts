@@ -4,7 +4,7 @@ import {
   BIO_GENERATION_FAILED,
   type TBioRequest,
   type TSavedBios,
-} from '../../../shared/social-bios-api';
+} from '../../../shared/social-bios';
 import { toSpecError } from '../../ai/errors';
 import { type AiDeps, generate } from '../../ai/generate';
 import { parseInput } from '../../ai/generator';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIO_PLATFORMS, BIO_PLATFORM_INFO, bioLength } from '../../../shared/social-bios';
-import type { TSavedBios } from '../../../shared/social-bios-api';
+import { BIO_PLATFORMS, BIO_PLATFORM_INFO, bioLength, type TSavedBios } from '../../../shared/social-bios';
 import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
