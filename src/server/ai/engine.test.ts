@@ -197,6 +197,16 @@ describe('generate() through the real SDK and a fake OpenAI-compatible server', 
     expect(await bioUsed(id)).toBe(0);
   });
 
+  it('drops a call in flight when its signal is aborted (server shutdown)', async () => {
+    const { generate } = await import('./generate');
+    fake.script({ json: good, delayMs: 1500 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('shutdown')), 100);
+    const err = await failure(generate(deps(), socialBiosGenerator, input, { userId: null, signal: controller.signal }));
+    expect(err).toMatchObject({ kind: 'unavailable', detail: 'cancelled' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('treats 401 as a configuration error: logged, not retried, generic to the user', async () => {
     const id = await newUser();
     const lines: string[] = [];

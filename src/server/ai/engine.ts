@@ -33,6 +33,8 @@ export interface EngineOptions {
   /** Budget for the whole generation, retries and waits included. */
   timeoutMs: number;
   logger: Logger;
+  /** Cancels the generation (server shutdown): the call is dropped and it fails as unavailable. */
+  signal?: AbortSignal | undefined;
 }
 
 function systemPrompt(generator: Generator, system: string): string {
@@ -71,7 +73,7 @@ export async function runModel<G extends Generator>(
   model: LanguageModel,
   generator: G,
   input: GeneratorInput<G>,
-  { timeoutMs, logger }: EngineOptions,
+  { timeoutMs, logger, signal: cancel }: EngineOptions,
 ): Promise<ModelRun<GeneratorOutput<G>>> {
   const deadline = Date.now() + timeoutMs;
   const prompt = generator.prompt(input);
@@ -88,7 +90,8 @@ export async function runModel<G extends Generator>(
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw fail(new AiError('timeout', `no answer within ${timeoutMs} ms`));
     attempts++;
-    const signal = AbortSignal.timeout(remaining);
+    const timer = AbortSignal.timeout(remaining);
+    const signal = cancel ? AbortSignal.any([timer, cancel]) : timer;
     let text: string;
     let value: unknown;
     let cutOff: boolean;
@@ -107,6 +110,7 @@ export async function runModel<G extends Generator>(
       value = outputOf(result);
       cutOff = result.finishReason === 'length';
     } catch (err) {
+      if (cancel?.aborted) throw fail(new AiError('unavailable', 'cancelled'));
       if (signal.aborted) throw fail(new AiError('timeout', `no answer within ${timeoutMs} ms`));
       if (!NoObjectGeneratedError.isInstance(err)) {
         const error = classifyProviderError(err);
@@ -118,7 +122,7 @@ export async function runModel<G extends Generator>(
           { generator: generator.name, kind: error.kind, detail: error.detail, waitMs: wait },
           'AI call retried',
         );
-        await sleep(wait);
+        await sleep(wait, undefined, { signal: cancel }).catch(() => undefined);
         continue;
       }
       addUsage(usage, err.usage);

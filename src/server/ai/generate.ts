@@ -11,6 +11,8 @@ export type AiDeps = Pick<AppDeps, 'config' | 'db' | 'logger'>;
 export interface GenerateOptions {
   /** Who asked, for the run log; null for system calls. */
   userId: string | null;
+  /** Cancels a model call in flight, e.g. when the server shuts down mid-job. */
+  signal?: AbortSignal;
 }
 
 export interface Generation<O> {
@@ -32,7 +34,7 @@ export async function generate<G extends Generator>(
   deps: AiDeps,
   generator: G,
   rawInput: unknown,
-  { userId }: GenerateOptions,
+  { userId, signal }: GenerateOptions,
 ): Promise<Generation<GeneratorOutput<G>>> {
   const input = parseInput(generator, rawInput);
   const { provider, modelId, model } = resolveTarget(deps.config.ai);
@@ -42,7 +44,11 @@ export async function generate<G extends Generator>(
   try {
     let run;
     if (model) {
-      run = await runModel(model, generator, input, { timeoutMs: deps.config.ai.timeoutMs, logger: deps.logger });
+      run = await runModel(model, generator, input, {
+        timeoutMs: deps.config.ai.timeoutMs,
+        logger: deps.logger,
+        signal,
+      });
     } else {
       const verdict = validateOutput(generator, generator.compose(input), input);
       // A composer that breaks its own schema is a bug; it fails like a bad model answer would.

@@ -57,7 +57,10 @@ export function contentPlanJob(deps: AiDeps): JobHandler {
         if (signal.aborted || failed) return;
         try {
           const batchInput = { ...input, batchNumber: n, batchSize: CONTENT_BATCH_SIZE };
-          const { output, offline } = await generate(deps, contentBatchGenerator, batchInput, { userId: job.userId });
+          const { output, offline } = await generate(deps, contentBatchGenerator, batchInput, {
+            userId: job.userId,
+            signal,
+          });
           batches[n] = output.rows;
           progress.offline = offline;
           saving = saving.then(() => setProgress({ ...progress }));
