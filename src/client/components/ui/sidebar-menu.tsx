@@ -80,10 +80,31 @@ function SidebarMenuButton({
   const content = typeof tooltip === 'string' ? { children: tooltip } : tooltip;
 
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      {/* Only when collapsed to icons: then the label is hidden and the tooltip is the only name shown. */}
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile} {...content} />
+    <SidebarMenuTooltip show={state === 'collapsed' && !isMobile} content={content}>
+      {button}
+    </SidebarMenuTooltip>
+  );
+}
+
+/**
+ * The label of an icon-only item. Never opened while the labels are visible: a hidden tooltip
+ * would still be the top layer and swallow the first Escape meant for the mobile sheet.
+ * Always mounted, so collapsing does not remount (and unfocus) the button.
+ */
+function SidebarMenuTooltip({
+  show,
+  content,
+  children,
+}: {
+  show: boolean;
+  content: React.ComponentProps<typeof TooltipContent>;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <Tooltip open={show && open} onOpenChange={setOpen}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="right" align="center" {...content} />
     </Tooltip>
   );
 }
