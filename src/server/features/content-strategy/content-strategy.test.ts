@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TContentPlan, type TPlanJob, SCRIPT_FORMATS } from '../../../shared/content-strategy';
-import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { appWithFakeModel } from '../../ai/testing/model-app';
 import { grantRole } from '../../auth/roles';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -172,27 +173,13 @@ describe('30-day plan generation with the offline composer', () => {
 });
 
 describe('30-day plan generation with a model', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await createTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake',
-      AI_TIMEOUT_MS: '5000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const model = appWithFakeModel(5000);
 
   it('completes when one batch fails twice and then succeeds', async () => {
-    fake.reset();
+    model.fake.reset();
     const failures = new Map<number, number>();
     const ok = batchReply(PLAN_INPUT);
-    fake.otherwise((req) => {
+    model.fake.otherwise((req) => {
       const n = batchOf(req);
       if (n === 3 && (failures.get(3) ?? 0) < 2) {
         failures.set(3, (failures.get(3) ?? 0) + 1);
@@ -200,7 +187,7 @@ describe('30-day plan generation with a model', () => {
       }
       return ok(req);
     });
-    const u = await t.signedInUser('model-planner@example.com');
+    const u = await model.t.signedInUser('model-planner@example.com');
     const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
     expect(job.status).toBe('succeeded');
     expect(failures.get(3)).toBe(2);
@@ -210,11 +197,11 @@ describe('30-day plan generation with a model', () => {
   });
 
   it('fails the job and gives the unit back when a batch fails for good; Try Again reruns only that batch', async () => {
-    fake.reset();
+    model.fake.reset();
     let broken = true;
     const ok = batchReply(PLAN_INPUT);
-    fake.otherwise((req) => (broken && batchOf(req) === 4 ? { status: 500, error: 'down' } : ok(req)));
-    const u = await t.signedInUser('model-failure@example.com');
+    model.fake.otherwise((req) => (broken && batchOf(req) === 4 ? { status: 500, error: 'down' } : ok(req)));
+    const u = await model.t.signedInUser('model-failure@example.com');
     const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
     expect(job).toMatchObject({
       status: 'failed',
@@ -222,17 +209,17 @@ describe('30-day plan generation with a model', () => {
       batchesDone: 4,
       planId: null,
     });
-    expect((await getUsage(t.db, u.id)).content.used).toBe(0);
+    expect((await getUsage(model.t.db, u.id)).content.used).toBe(0);
     expect(await (await u.request('/api/content-plans')).json()).toEqual([]);
 
     broken = false;
-    fake.requests.length = 0;
+    model.fake.requests.length = 0;
     const retried = await u.request(`/api/content-strategy/jobs/${job.id}/retry`, { method: 'POST' });
     expect(retried.status).toBe(202);
     const done = await waitForJob(u, job.id);
     expect(done.status).toBe('succeeded');
-    expect(fake.requests.map(batchOf)).toEqual([4]);
-    expect((await getUsage(t.db, u.id)).content.used).toBe(1);
+    expect(model.fake.requests.map(batchOf)).toEqual([4]);
+    expect((await getUsage(model.t.db, u.id)).content.used).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMission } from '../../../shared/mission';
-import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { appWithFakeModel } from '../../ai/testing/model-app';
 import { grantRole } from '../../auth/roles';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -96,40 +96,26 @@ describe('missions with the offline composer', () => {
 });
 
 describe('missions with a model', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await createTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake',
-      AI_TIMEOUT_MS: '3000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const model = appWithFakeModel(3000);
 
   it('saves what the model wrote', async () => {
-    const u = await t.signedInUser('mission-model@example.com');
+    const u = await model.t.signedInUser('mission-model@example.com');
     const answer = composeMission(MISSION_ANSWERS);
-    fake.script({ json: answer });
+    model.fake.script({ json: answer });
     const m = (await (await u.request('/api/missions', { json: MISSION_ANSWERS })).json()) as TMission;
     expect(m.statements).toEqual(answer.statements);
     expect(m.offline).toBe(false);
   });
 
   it('saves nothing and gives the unit back when the model call fails', async () => {
-    const u = await t.signedInUser('mission-fail@example.com');
-    fake.otherwise({ status: 500, error: 'down' });
+    const u = await model.t.signedInUser('mission-fail@example.com');
+    model.fake.otherwise({ status: 500, error: 'down' });
     const res = await u.request('/api/missions', { json: MISSION_ANSWERS });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({
       error: 'Failed to generate mission statement. The API may be rate limited. Please try again in a moment.',
     });
     expect(await (await u.request('/api/missions')).json()).toEqual([]);
-    expect((await getUsage(t.db, u.id)).mission.used).toBe(0);
+    expect((await getUsage(model.t.db, u.id)).mission.used).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNicheDiscovery } from '../../../shared/niche-discovery';
-import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { composeNiche } from './niche-discovery.composer';
 
@@ -58,30 +58,16 @@ describe('niche discovery', () => {
 });
 
 describe('niche discovery with a failing model', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await createTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake',
-      AI_TIMEOUT_MS: '3000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const model = appWithFakeModel(3000);
 
   it('uses the model answer, and on failure says so with the spec message and saves nothing', async () => {
-    const u = await t.signedInUser('niche-model@example.com');
-    fake.script({ json: composeNiche(ANSWERS) });
+    const u = await model.t.signedInUser('niche-model@example.com');
+    model.fake.script({ json: composeNiche(ANSWERS) });
     const ok = await u.request('/api/niche-discoveries', { json: ANSWERS });
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as TNicheDiscovery).offline).toBe(false);
 
-    fake.otherwise({ status: 500, error: 'down' });
+    model.fake.otherwise({ status: 500, error: 'down' });
     const failed = await u.request('/api/niche-discoveries', { json: ANSWERS });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: 'Failed to analyze your niche' });

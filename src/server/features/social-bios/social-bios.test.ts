@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIO_PLATFORMS, BIO_PLATFORM_INFO, bioLength, type TSavedBios } from '../../../shared/social-bios';
-import { type FakeOpenAI, startFakeOpenAI } from '../../ai/testing/fake-openai';
+import { appWithFakeModel } from '../../ai/testing/model-app';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { MISSION_ANSWERS } from '../mission/testing';
@@ -62,35 +62,21 @@ describe('social bios', () => {
 });
 
 describe('social bios with a model', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    t = await createTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake',
-      AI_TIMEOUT_MS: '3000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const model = appWithFakeModel(3000);
 
   it('saves nothing and gives the unit back when the model fails', async () => {
-    const u = await t.signedInUser('bio-model@example.com');
-    await t.db.insert((await import('../../db/schema')).missionStatements).values({
+    const u = await model.t.signedInUser('bio-model@example.com');
+    await model.t.db.insert((await import('../../db/schema')).missionStatements).values({
       userId: u.id,
       missionText: '1. I help x achieve y without z',
       statements: ['I help x achieve y without z'],
       answers: {},
     });
-    fake.otherwise({ status: 500, error: 'down' });
+    model.fake.otherwise({ status: 500, error: 'down' });
     const res = await u.request('/api/social-bios', { json: { platform: 'facebook' } });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: 'No bios generated. Please try again.' });
     expect(await (await u.request('/api/social-bios')).json()).toEqual([]);
-    expect((await getUsage(t.db, u.id)).bio.used).toBe(0);
+    expect((await getUsage(model.t.db, u.id)).bio.used).toBe(0);
   });
 });
