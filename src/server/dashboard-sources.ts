@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import { countPlans, planActivity } from './features/content-strategy/content-plans.service';
 import { countMissions, missionActivity } from './features/mission/mission.service';
 import { countDiscoveries, discoveryActivity } from './features/niche-discovery/niche-discovery.service';
+import { bioActivity } from './features/social-bios/social-bios.service';
 
 /**
  * What one feature contributes to the dashboard: its counts and the items the user created.
@@ -24,6 +25,7 @@ const BUILT_IN: DashboardSource[] = [
     counts: async (db, u) => ({ nicheDiscoveries: await countDiscoveries(db, u) }),
     activity: discoveryActivity,
   },
+  { id: 'social-bios', activity: bioActivity },
   { id: 'content-plans', counts: async (db, u) => ({ contentPlans: await countPlans(db, u) }), activity: planActivity },
 ];
 

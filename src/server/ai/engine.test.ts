@@ -202,7 +202,9 @@ describe('generate() through the real SDK and a fake OpenAI-compatible server', 
     fake.script({ json: good, delayMs: 1500 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('shutdown')), 100);
-    const err = await failure(generate(deps(), socialBiosGenerator, input, { userId: null, signal: controller.signal }));
+    const err = await failure(
+      generate(deps(), socialBiosGenerator, input, { userId: null, signal: controller.signal }),
+    );
     expect(err).toMatchObject({ kind: 'unavailable', detail: 'cancelled' });
     expect(fake.requests).toHaveLength(1);
   });

@@ -126,6 +126,13 @@ describe('accounts', () => {
     expect(other.status).toBe(401);
   });
 
+  it('never rate-limits reading the session, which every page load does', async () => {
+    const u = await t.signedInUser('busy-reader@example.com');
+    const statuses = new Set<number>();
+    for (let i = 0; i < 130; i++) statuses.add((await u.request('/api/auth/get-session')).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('stores sessions in the database and creates a missing profile from the account', async () => {
     const u = await t.signedInUser('noprofile@example.com', 'Grace Hopper');
     const sessions = await t.db.select().from(session).where(eq(session.userId, u.id));

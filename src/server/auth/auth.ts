@@ -96,6 +96,8 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 3 },
+        // Every page load reads the session; limiting it per address would sign out whole offices.
+        '/get-session': false,
       },
     },
     advanced: {

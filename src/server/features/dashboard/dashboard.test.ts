@@ -144,12 +144,20 @@ describe('GET /api/dashboard with real tools', () => {
       )
       .toBe('succeeded');
 
+    expect((await u.request('/api/social-bios', { json: { platform: 'tiktok' } })).status).toBe(201);
     const d = await dashboardOf(u);
     expect(d.counts).toEqual({ missions: 2, nicheDiscoveries: 1, contentPlans: 1 });
     // (min(2/3,1) + 1 + min(1/2,1)) / 3 = 72%, level 3
     expect(d.progress).toMatchObject({ percent: 72, level: 3 });
-    expect(d.activity.map((a) => a.kind)).toEqual(['content-plan', 'niche-discovery', 'mission', 'mission']);
-    expect(d.activity[0]?.href).toBe(`/content-plans/${job.id}`);
+    expect(d.activity.map((a) => a.kind)).toEqual([
+      'social-bios',
+      'content-plan',
+      'niche-discovery',
+      'mission',
+      'mission',
+    ]);
+    expect(d.activity[0]?.title).toBe('TikTok bios');
+    expect(d.activity[1]?.href).toBe(`/content-plans/${job.id}`);
 
     const theirs = await dashboardOf(other);
     expect(theirs.counts).toEqual({ missions: 0, nicheDiscoveries: 0, contentPlans: 0 });

@@ -50,10 +50,14 @@ function expertise(answer: string): string {
 export function composeMission(input: TMissionInput): TMissionOutput {
   const rng = seeded(input);
   const offset = rng.int(3);
+  // A regeneration pairs the sections' answers differently, so new statements come from the same answers.
+  const v = input.variant ?? 0;
+  const shift = { outcome: v % 3, obstacles: Math.floor(v / 3) % 3 };
   const pick = (answers: readonly string[], i: number) => answers[(i + offset) % answers.length] ?? answers[0] ?? '';
   const statements = [0, 1, 2].map((i) => {
     const who = part(pick(input.audience, i), 10, 60).replace(/^(?:for|to)\s+/i, '');
-    const core = `I help ${who} ${asVerbPhrase(part(pick(input.outcome, i), 12, 70))} ${obstacle(pick(input.obstacles, i), i + offset)}`;
+    const what = asVerbPhrase(part(pick(input.outcome, i + shift.outcome), 12, 70));
+    const core = `I help ${who} ${what} ${obstacle(pick(input.obstacles, i + shift.obstacles), i + offset)}`;
     const extras = [
       '',
       expertise(pick(input.expertise, i)),

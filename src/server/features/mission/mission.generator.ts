@@ -22,6 +22,9 @@ export const missionGenerator = defineGenerator({
       'Write 3 different mission statements from the wizard answers below.',
       'Each statement is one sentence in the form "I help [who] achieve [what] without [obstacle]": it starts with "I help", contains "without", and stays under 300 characters. The verb after [who] may be more specific than "achieve" (for example "land", "build", "lose").',
       'Make the three genuinely different: lead each with a different audience, outcome or obstacle from the answers, and name the audience and the outcome as specifically as the answers allow.',
+      ...(input.variant
+        ? [`This is regeneration ${input.variant}: take fresh angles and wording, not the most obvious first draft.`]
+        : []),
       '',
       ...MISSION_SECTIONS.map(
         (s, i) =>

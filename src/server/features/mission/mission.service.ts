@@ -46,10 +46,14 @@ export async function latestMission(db: Db, userId: string): Promise<TMission | 
 
 /** Takes a monthly unit, generates three statements and saves them; a failure anywhere gives the unit back. */
 export async function generateMission(deps: AiDeps, userId: string, answers: TMissionInput): Promise<TMission> {
+  // Each generation of the same answers is a new variant, so Regenerate gives new statements.
+  const variant = await countMissions(deps.db, userId);
   return withQuota(deps.db, userId, 'mission', async () => {
-    const generation = await generate(deps, missionGenerator, answers, { userId }).catch((err: unknown) => {
-      throw toSpecError(err, MISSION_GENERATION_FAILED);
-    });
+    const generation = await generate(deps, missionGenerator, { ...answers, variant }, { userId }).catch(
+      (err: unknown) => {
+        throw toSpecError(err, MISSION_GENERATION_FAILED);
+      },
+    );
     return saveMission(deps.db, userId, {
       statements: generation.output.statements,
       answers,

@@ -29,6 +29,14 @@ describe('missions with the offline composer', () => {
     expect((await getUsage(t.db, u.id)).mission.used).toBe(2);
   });
 
+  it('regenerates new statements from the same answers', async () => {
+    const u = await t.signedInUser('regenerate@example.com');
+    const first = (await (await u.request('/api/missions', { json: MISSION_ANSWERS })).json()) as TMission;
+    const again = (await (await u.request('/api/missions', { json: MISSION_ANSWERS })).json()) as TMission;
+    expect(again.statements).not.toEqual(first.statements);
+    expect(new Set([...first.statements, ...again.statements]).size).toBeGreaterThan(3);
+  });
+
   it('lets the 10th generation through and refuses the 11th; admins are not limited', async () => {
     const u = await t.signedInUser('ten@example.com');
     for (let i = 0; i < 9; i++) await reserveQuota(t.db, u.id, 'mission');

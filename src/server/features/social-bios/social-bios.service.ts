@@ -4,7 +4,10 @@ import {
   BIO_GENERATION_FAILED,
   type TBioRequest,
   type TSavedBios,
+  BIO_PLATFORM_INFO,
+  type TBioPlatform,
 } from '../../../shared/social-bios';
+import type { TActivityItem } from '../../../shared/dashboard';
 import { toSpecError } from '../../ai/errors';
 import { type AiDeps, generate } from '../../ai/generate';
 import { parseInput } from '../../ai/generator';
@@ -85,4 +88,16 @@ export async function generateBios(deps: AiDeps, userId: string, req: TBioReques
       offline: generation.offline,
     });
   });
+}
+
+/** The user's newest bio generations, for the dashboard's recent activity. */
+export async function bioActivity(db: Db, userId: string, limit: number): Promise<TActivityItem[]> {
+  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt)).limit(limit);
+  return rows.map((r) => ({
+    id: `social-bios:${r.id}`,
+    kind: 'social-bios',
+    title: `${BIO_PLATFORM_INFO[r.platform as TBioPlatform]?.name ?? r.platform} bios`,
+    href: '/social-bio-generator',
+    createdAt: r.generatedAt.toISOString(),
+  }));
 }
