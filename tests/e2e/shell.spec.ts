@@ -33,7 +33,8 @@ test('the sidebar collapses to icons, Ctrl+B toggles it and the cookie keeps it 
     'Lead Magnets',
     'Learning',
   ])
-    await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible();
+    // Shipped tools are links, coming-soon ones and the gated Social Bios entry are buttons.
+    await expect(nav.getByText(label, { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/dashboard-collapsed-1280-dark.png' });
 
   await page.keyboard.press('Control+b');
@@ -45,7 +46,8 @@ test('the sidebar collapses to icons, Ctrl+B toggles it and the cookie keeps it 
 test('below 768 px the sidebar is a slide-over sheet', async ({ page, user: _ }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard');
-  await expect(page.getByText('AI Tools')).toBeHidden();
+  // Exact: the dashboard's empty activity text also mentions "the AI tools".
+  await expect(page.getByText('AI Tools', { exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
   const sheet = page.getByRole('dialog');
   await expect(sheet).toBeVisible();
@@ -60,7 +62,7 @@ test('below 768 px the sidebar is a slide-over sheet', async ({ page, user: _ })
     'Lead Magnet Generator',
     'Learning Hub',
   ])
-    await expect(sheet.getByRole('button', { name: entry })).toBeVisible();
+    await expect(sheet.getByText(entry, { exact: true })).toBeVisible();
   expect(await sheet.evaluate((el) => el.getBoundingClientRect().width)).toBe(288);
   await page.screenshot({ path: 'test-results/screenshots/sidebar-sheet-375-dark.png' });
   await page.keyboard.press('Escape');

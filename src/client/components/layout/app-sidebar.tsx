@@ -1,6 +1,8 @@
 import { LayoutDashboardIcon, LogOutIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { SocialBiosSidebarItem } from '@/components/layout/social-bios-entry';
+import { useSocialBiosGate } from '@/components/layout/use-social-bios-gate';
 import { notifyComingSoon, TOOLS, toolComingSoon, type Tool } from '@/components/layout/tools';
 import {
   Sidebar,
@@ -29,9 +31,18 @@ function useTip() {
   return (label: string) => (!isMobile && state === 'collapsed' ? label : undefined);
 }
 
-function ToolItem({ tool, active, onNavigate }: { tool: Tool; active: boolean; onNavigate: () => void }) {
+interface ToolItemProps {
+  tool: Tool;
+  active: boolean;
+  onNavigate: () => void;
+  openSocialBios: () => Promise<void>;
+}
+
+function ToolItem({ tool, active, onNavigate, openSocialBios }: ToolItemProps) {
   const Icon = tool.icon;
   const tip = useTip();
+  if (tool.path === paths.socialBios && !toolComingSoon(tool))
+    return <SocialBiosSidebarItem tool={tool} active={active} tip={tip(tool.title)} onOpen={openSocialBios} />;
   if (toolComingSoon(tool)) {
     return (
       <SidebarMenuItem>
@@ -62,64 +73,69 @@ export function AppSidebar() {
   const { setOpenMobile } = useSidebar();
   const closeMobile = () => setOpenMobile(false);
   const tip = useTip();
+  const socialBios = useSocialBiosGate();
   return (
-    <Sidebar collapsible="icon">
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton asChild size="lg" tooltip={tip('Brandforge')}>
-              <Link to={paths.dashboard} onClick={closeMobile}>
-                <span className="flex size-8 shrink-0 items-center justify-center">
-                  <BrandMark className="size-8" />
-                </span>
-                <span className="font-semibold tracking-tight">Brandforge</span>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
-      <SidebarContent>
-        <SidebarGroup>
-          <SidebarGroupContent>
-            <SidebarMenu>
-              <SidebarMenuItem>
-                <SidebarMenuButton asChild isActive={pathname === paths.dashboard} tooltip={tip('Dashboard')}>
-                  <Link to={paths.dashboard} onClick={closeMobile}>
-                    <LayoutDashboardIcon aria-hidden />
-                    <span>Dashboard</span>
-                  </Link>
-                </SidebarMenuButton>
-              </SidebarMenuItem>
-            </SidebarMenu>
-          </SidebarGroupContent>
-        </SidebarGroup>
-        <SidebarGroup>
-          <SidebarGroupLabel>AI Tools</SidebarGroupLabel>
-          <SidebarGroupContent>
-            <SidebarMenu>
-              {TOOLS.map((tool) => (
-                <ToolItem
-                  key={tool.path}
-                  tool={tool}
-                  active={pathname.startsWith(tool.path)}
-                  onNavigate={closeMobile}
-                />
-              ))}
-            </SidebarMenu>
-          </SidebarGroupContent>
-        </SidebarGroup>
-      </SidebarContent>
-      <SidebarFooter>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton tooltip={tip('Sign Out')} onClick={() => void signOut()}>
-              <LogOutIcon aria-hidden />
-              <span>Sign Out</span>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarFooter>
-      <SidebarRail />
-    </Sidebar>
+    <>
+      <Sidebar collapsible="icon">
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild size="lg" tooltip={tip('Brandforge')}>
+                <Link to={paths.dashboard} onClick={closeMobile}>
+                  <span className="flex size-8 shrink-0 items-center justify-center">
+                    <BrandMark className="size-8" />
+                  </span>
+                  <span className="font-semibold tracking-tight">Brandforge</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarContent>
+          <SidebarGroup>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                <SidebarMenuItem>
+                  <SidebarMenuButton asChild isActive={pathname === paths.dashboard} tooltip={tip('Dashboard')}>
+                    <Link to={paths.dashboard} onClick={closeMobile}>
+                      <LayoutDashboardIcon aria-hidden />
+                      <span>Dashboard</span>
+                    </Link>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+          <SidebarGroup>
+            <SidebarGroupLabel>AI Tools</SidebarGroupLabel>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                {TOOLS.map((tool) => (
+                  <ToolItem
+                    key={tool.path}
+                    tool={tool}
+                    active={pathname.startsWith(tool.path)}
+                    onNavigate={closeMobile}
+                    openSocialBios={socialBios.openGate}
+                  />
+                ))}
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        </SidebarContent>
+        <SidebarFooter>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton tooltip={tip('Sign Out')} onClick={() => void signOut()}>
+                <LogOutIcon aria-hidden />
+                <span>Sign Out</span>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarFooter>
+        <SidebarRail />
+      </Sidebar>
+      {socialBios.dialog}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { LogOutIcon, UserRoundIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { SocialBiosNavButton } from '@/components/layout/social-bios-entry';
 import { notifyComingSoon, TOOLS, toolComingSoon } from '@/components/layout/tools';
 import { Button } from '@/components/ui/button';
 import { SidebarTrigger } from '@/components/ui/sidebar';
@@ -36,6 +37,8 @@ function NavItems() {
           >
             {tool.navLabel}
           </button>
+        ) : tool.path === paths.socialBios ? (
+          <SocialBiosNavButton key={tool.path} label={tool.navLabel ?? tool.title} className={itemClass} />
         ) : (
           <NavLink
             key={tool.path}
