@@ -30,12 +30,12 @@ test('an unknown API path answers 404 JSON, not the app', async ({ request }) =>
 
 test('a coming-soon tool says so in the sidebar, the top navigation and on its route', async ({ page, user: _ }) => {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Niche Discovery' }).first().click();
+  await page.getByRole('button', { name: 'Offer Engineering', exact: true }).first().click();
   await expect(page.getByText('This feature is coming soon!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/mission');
-  await expect(page.getByRole('heading', { name: 'Mission Statement' })).toBeVisible();
+  await page.goto('/offer-engineering');
+  await expect(page.getByRole('heading', { name: 'Offer Engineering' })).toBeVisible();
   await expect(page.getByText('This feature is coming soon!')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -17,16 +17,30 @@ const AuthPage = lazyNamed(() => import('@/features/auth/pages/auth-page'), 'Aut
 const ProtectedRoute = lazyNamed(() => import('@/app/protected-route'), 'ProtectedRoute');
 const DashboardPage = lazyNamed(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ProfilePage = lazyNamed(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+const MissionPage = lazyNamed(() => import('@/features/mission/pages/mission-page'), 'MissionPage');
+const SocialBiosPage = lazyNamed(() => import('@/features/social-bios/pages/social-bios-page'), 'SocialBiosPage');
+const NicheDiscoveryPage = lazyNamed(
+  () => import('@/features/niche-discovery/pages/niche-discovery-page'),
+  'NicheDiscoveryPage',
+);
+const ContentStrategyPage = lazyNamed(
+  () => import('@/features/content-strategy/pages/content-strategy-page'),
+  'ContentStrategyPage',
+);
+const ContentPlansPage = lazyNamed(
+  () => import('@/features/content-strategy/pages/content-plans-page'),
+  'ContentPlansPage',
+);
+const ContentPlanPage = lazyNamed(
+  () => import('@/features/content-strategy/pages/content-plan-page'),
+  'ContentPlanPage',
+);
+const SharedPlanPage = lazyNamed(() => import('@/features/content-strategy/pages/shared-plan-page'), 'SharedPlanPage');
 const ComingSoonPage = lazyNamed(() => import('@/app/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyNamed(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage');
 
 /** Tool routes not shipped yet (see COMING_SOON in config/paths); a tool that ships gets its own lazy page here. */
 export const COMING_SOON_ROUTES: readonly string[] = [
-  paths.mission,
-  paths.socialBios,
-  paths.nicheDiscovery,
-  paths.contentStrategy,
-  paths.contentPlans,
   paths.competitorAnalysis,
   paths.painPoints,
   paths.leadMagnets,
@@ -55,9 +69,16 @@ export function AppRoutes() {
     <Routes>
       <Route index element={<LandingPage />} />
       <Route path={paths.auth} element={<AuthPage />} />
+      <Route path="/shared/plans/:token" element={<SharedPlanPage />} />
       <Route element={<ProtectedRoute />}>
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.profile} element={<ProfilePage />} />
+        <Route path={paths.mission} element={<MissionPage />} />
+        <Route path={paths.socialBios} element={<SocialBiosPage />} />
+        <Route path={paths.nicheDiscovery} element={<NicheDiscoveryPage />} />
+        <Route path={paths.contentStrategy} element={<ContentStrategyPage />} />
+        <Route path={paths.contentPlans} element={<ContentPlansPage />} />
+        <Route path={`${paths.contentPlans}/:planId`} element={<ContentPlanPage />} />
         {COMING_SOON_ROUTES.map((path) => (
           <Route key={path} path={path} element={<ComingSoonPage />} />
         ))}

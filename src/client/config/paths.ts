@@ -9,6 +9,9 @@ export const paths = {
   nicheDiscovery: '/niche-discovery',
   contentStrategy: '/content-strategy',
   contentPlans: '/content-plans',
+  contentPlan: (planId: string) => `/content-plans/${encodeURIComponent(planId)}`,
+  /** A plan's public read-only link: no sign-in. */
+  sharedPlan: (token: string) => `/shared/plans/${encodeURIComponent(token)}`,
   competitorAnalysis: '/competitor-analysis',
   painPoints: '/pain-point-analysis',
   leadMagnets: '/lead-magnet-generator',
@@ -33,11 +36,6 @@ export const authPath = (mode: AuthMode) => (mode === 'signin' ? paths.auth : `$
  * coming-soon page. When a tool ships, delete its line here and point its route at the real page.
  */
 export const COMING_SOON: ReadonlySet<string> = new Set<string>([
-  paths.mission,
-  paths.socialBios,
-  paths.nicheDiscovery,
-  paths.contentStrategy,
-  paths.contentPlans,
   paths.competitorAnalysis,
   paths.painPoints,
   paths.leadMagnets,

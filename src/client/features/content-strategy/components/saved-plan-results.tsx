@@ -1,0 +1,36 @@
+import type * as React from 'react';
+import type { TContentPlan } from '../../../../shared/content-strategy';
+import { DeletePlanDialog } from './delete-plan-dialog';
+import { PlanResults } from './plan-results';
+import { RenamePlanDialog } from './rename-plan-dialog';
+import { SharePlanDialog } from './share-plan-dialog';
+
+/** The owner's view of a saved plan: the results screen plus share, rename and delete. */
+export function SavedPlanResults({
+  plan,
+  back,
+  onDeleted,
+}: {
+  plan: TContentPlan;
+  back: React.ReactNode;
+  onDeleted: () => void;
+}) {
+  return (
+    <PlanResults
+      title={plan.plan_name}
+      brandName={plan.brand_name}
+      niche={plan.niche}
+      rows={plan.generated_content.rows}
+      offline={plan.offline}
+      uidPrefix={plan.id}
+      back={back}
+      ownerActions={
+        <>
+          <SharePlanDialog planId={plan.id} token={plan.share_token} />
+          <RenamePlanDialog planId={plan.id} name={plan.plan_name} compact />
+          <DeletePlanDialog planId={plan.id} name={plan.plan_name} onDeleted={onDeleted} />
+        </>
+      }
+    />
+  );
+}

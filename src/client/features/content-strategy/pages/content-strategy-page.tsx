@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { TContentPlanInput, TContentRow, TPlanJob } from '../../../../shared/content-strategy';
+import { errorMessage } from '@/lib/api-client';
+import { useAiStatus } from '@/lib/ai-status-query';
+import { toast } from '@/lib/toast';
+import { usageQueryKey } from '@/lib/usage-query';
+import { useActivePlanJob } from '../api/get-active-plan-job';
+import { afterJobFinished, planJobQueryKey } from '../api/plan-job-cache';
+import { useRetryPlanJob } from '../api/retry-plan-job';
+import { useStartPlanJob } from '../api/start-plan-job';
+import { GeneratingScreen } from '../components/generating-screen';
+import { GenerationFailed } from '../components/generation-failed';
+import { NewPlanResults, UnsavedPlanResults } from '../components/new-plan-results';
+import { PlanResultsSkeleton } from '../components/plan-results-skeleton';
+import { WizardHeader } from '../components/wizard-header';
+import { ContentWizard } from '../wizard/content-wizard';
+import { emptyWizard, fromPlanInput, toPlanInput, WIZARD_STEPS } from '../wizard/wizard-values';
+
+type View =
+  | { kind: 'form' }
+  | { kind: 'generating'; jobId: string }
+  | { kind: 'results'; planId: string }
+  | { kind: 'unsaved'; rows: TContentRow[]; input: TContentPlanInput }
+  | { kind: 'failed'; jobId: string; message: string };
+
+/** `?niche=` from Niche Discovery: any text is only ever an input's value; it is cut to the schema's limit. */
+const nicheParam = (params: URLSearchParams) => (params.get('niche') ?? '').trim().slice(0, 200);
+
+/** /content-strategy: the six-step wizard, then the server-side generation, then the plan. */
+export function ContentStrategyPage() {
+  const [params, setParams] = useSearchParams();
+  const [initialNiche] = React.useState(() => nicheParam(params));
+  const form = useForm({ defaultValues: emptyWizard(initialNiche) });
+  const [step, setStep] = React.useState(1);
+  const [view, setView] = React.useState<View | null>(null);
+  const queryClient = useQueryClient();
+  const active = useActivePlanJob();
+  const start = useStartPlanJob();
+  const retry = useRetryPlanJob();
+  const offline = useAiStatus().data?.offline ?? false;
+
+  // Once: an unfinished generation (after a reload or from another tab) is watched again, answers restored.
+  React.useEffect(() => {
+    if (view !== null || active.isPending) return;
+    const job = active.data?.job;
+    if (!job) return setView({ kind: 'form' });
+    form.reset(fromPlanInput(job.input));
+    setStep(WIZARD_STEPS);
+    queryClient.setQueryData(planJobQueryKey(job.id), job);
+    setView({ kind: 'generating', jobId: job.id });
+  }, [view, active.isPending, active.data, form, queryClient]);
+
+  const watch = (job: TPlanJob) => setView({ kind: 'generating', jobId: job.id });
+  const refused = (e: unknown) => {
+    toast.error(errorMessage(e, 'Failed to generate content batch'));
+    void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+  };
+
+  function finished(job: TPlanJob) {
+    afterJobFinished(queryClient);
+    if (job.status === 'failed') {
+      const message = job.error ?? 'Failed to generate content batch';
+      toast.error(message);
+      return setView({ kind: 'failed', jobId: job.id, message });
+    }
+    toast.success('30-day content plan generated!');
+    if (job.planId) {
+      toast.success('Content plan saved successfully!');
+      return setView({ kind: 'results', planId: job.planId });
+    }
+    toast.error('Failed to save content plan');
+    setView({ kind: 'unsaved', rows: job.rows ?? [], input: job.input });
+  }
+
+  function startOver() {
+    form.reset(emptyWizard(''));
+    setStep(1);
+    if (params.has('niche')) setParams({}, { replace: true });
+    setView({ kind: 'form' });
+  }
+
+  if (!view) return <PlanResultsSkeleton />;
+  if (view.kind === 'generating') return <GeneratingScreen jobId={view.jobId} onFinished={finished} />;
+  if (view.kind === 'results') return <NewPlanResults planId={view.planId} onBack={startOver} />;
+  if (view.kind === 'unsaved')
+    return <UnsavedPlanResults rows={view.rows} input={view.input} offline={offline} onBack={startOver} />;
+  if (view.kind === 'failed')
+    return (
+      <GenerationFailed
+        message={view.message}
+        retrying={retry.isPending}
+        onBack={() => setView({ kind: 'form' })}
+        onRetry={() => retry.mutate(view.jobId, { onSuccess: watch, onError: refused })}
+      />
+    );
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <title>Content Strategy | Brandforge</title>
+      <WizardHeader offline={offline} />
+      <ContentWizard
+        form={form}
+        step={step}
+        onStep={setStep}
+        starting={start.isPending}
+        prefilledNiche={initialNiche}
+        onGenerate={() => start.mutate(toPlanInput(form.getValues()), { onSuccess: watch, onError: refused })}
+      />
+    </div>
+  );
+}

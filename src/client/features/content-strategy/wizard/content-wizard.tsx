@@ -1,0 +1,138 @@
+import { ArrowLeftIcon, ArrowRightIcon, LoaderCircleIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
+import * as React from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { LIMIT_REACHED_MESSAGES } from '../../../../shared/limits';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { useUsage } from '@/lib/usage-query';
+import { cn } from '@/lib/utils';
+import { addPainPoints, parsePainPoints } from '../pain-points';
+import { atLimit } from '../usage-text';
+import { StepAudience } from './step-audience';
+import { StepBrand } from './step-brand';
+import { StepFormats } from './step-formats';
+import { StepPainPoints } from './step-pain-points';
+import { StepPillars } from './step-pillars';
+import { StepPromise } from './step-promise';
+import { TipsPanel } from './tips-panel';
+import { checkStep, WIZARD_STEPS, type WizardValues } from './wizard-values';
+import { STEPS } from './wizard-steps';
+
+interface ContentWizardProps {
+  form: UseFormReturn<WizardValues>;
+  step: number;
+  onStep: (step: number) => void;
+  onGenerate: () => void;
+  starting: boolean;
+  /** The niche from `?niche=`, if any. */
+  prefilledNiche: string;
+}
+
+export function ContentWizard({ form, step, onStep, onGenerate, starting, prefilledNiche }: ContentWizardProps) {
+  const values = form.watch();
+  const check = checkStep(step, values);
+  const full = atLimit(useUsage().data?.content);
+  const last = step === WIZARD_STEPS;
+  const info = STEPS[step - 1] ?? STEPS[0];
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const moved = React.useRef(false);
+
+  // Focus follows the step, so keyboard and screen-reader users start at its question.
+  React.useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!check.ok) return;
+    if (last) return full || starting ? undefined : onGenerate();
+    // Typed-but-not-added pain points count as added, so they are kept when the user moves on.
+    if (step === 3 && values.painPointDraft.trim()) {
+      form.setValue('painPoints', addPainPoints(values.painPoints, parsePainPoints(values.painPointDraft)));
+      form.setValue('painPointDraft', '');
+    }
+    onStep(step + 1);
+  }
+
+  return (
+    <>
+      {/* Said before the six steps, not after them: nobody should fill in a plan they cannot generate. */}
+      {full && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+        >
+          <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{LIMIT_REACHED_MESSAGES.content} Your saved plans stay in My Content Plans.</span>
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <form onSubmit={submit} noValidate className="grid gap-6">
+            <CardHeader>
+              <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+                <span>
+                  Step {step} of {WIZARD_STEPS}
+                </span>
+                <span>{Math.round((step / WIZARD_STEPS) * 100)}%</span>
+              </div>
+              <Progress value={(step / WIZARD_STEPS) * 100} aria-label={`Step ${step} of ${WIZARD_STEPS}`} />
+              <CardTitle className="pt-4 text-xl">
+                <h2 ref={heading} tabIndex={-1} className="outline-none">
+                  {info.title}
+                </h2>
+              </CardTitle>
+              <p className="text-sm text-muted-foreground">{info.description}</p>
+            </CardHeader>
+            <CardContent>
+              {step === 1 && <StepBrand form={form} prefilled={prefilledNiche} />}
+              {step === 2 && <StepAudience form={form} />}
+              {step === 3 && <StepPainPoints form={form} />}
+              {step === 4 && <StepPillars form={form} />}
+              {step === 5 && <StepFormats form={form} />}
+              {step === 6 && <StepPromise form={form} />}
+            </CardContent>
+            <CardFooter className="flex-col items-stretch gap-3 border-t sm:flex-row sm:items-center">
+              <Button type="button" variant="outline" onClick={() => onStep(step - 1)} disabled={step === 1}>
+                <ArrowLeftIcon aria-hidden />
+                Previous
+              </Button>
+              <p
+                id="wizard-hint"
+                aria-live="polite"
+                className={cn(
+                  'min-h-5 flex-1 text-sm sm:text-center',
+                  check.ok
+                    ? 'text-muted-foreground'
+                    : check.kind === 'invalid'
+                      ? 'text-destructive'
+                      : 'text-muted-foreground',
+                )}
+              >
+                {check.ok ? '' : check.message}
+              </p>
+              {last ? (
+                <Button type="submit" disabled={!check.ok || starting || full} aria-describedby="wizard-hint">
+                  {starting ? (
+                    <LoaderCircleIcon aria-hidden className="animate-spin motion-reduce:animate-none" />
+                  ) : (
+                    <SparklesIcon aria-hidden />
+                  )}
+                  {starting ? 'Starting...' : 'Generate 30-Day Plan'}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={!check.ok} aria-describedby="wizard-hint">
+                  Next
+                  <ArrowRightIcon aria-hidden />
+                </Button>
+              )}
+            </CardFooter>
+          </form>
+        </Card>
+        <TipsPanel tips={info.tips} />
+      </div>
+    </>
+  );
+}

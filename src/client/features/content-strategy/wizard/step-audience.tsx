@@ -1,0 +1,42 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSuggestAudiences } from '../api/suggest-audiences';
+import { Suggestions } from './suggestions';
+import type { WizardValues } from './wizard-values';
+
+export function StepAudience({ form }: { form: UseFormReturn<WizardValues> }) {
+  const [niche, audience] = useWatch({ control: form.control, name: ['niche', 'audience'] });
+  const suggest = useSuggestAudiences();
+  const request = () =>
+    suggest.mutate(niche.trim(), {
+      onSuccess: () => toast.success('Audience suggestions generated!'),
+      onError: (e) => toast.error(errorMessage(e, 'Failed to generate audience suggestions')),
+    });
+  return (
+    <div className="grid gap-5">
+      <FormField id="wizard-audience" label="Target audience">
+        <Textarea
+          rows={3}
+          maxLength={500}
+          placeholder="e.g. Nurses working 12-hour night shifts who want to eat better"
+          {...form.register('audience')}
+        />
+      </FormField>
+      <Suggestions
+        action="Suggest audiences"
+        status={suggest.status}
+        items={suggest.data?.audiences ?? []}
+        offline={suggest.data?.offline ?? false}
+        error={suggest.error ? errorMessage(suggest.error, 'Failed to generate audience suggestions') : null}
+        blockedBy={niche.trim() ? null : 'Enter your niche in step 1 first.'}
+        isChosen={(item) => audience.trim() === item}
+        onPick={(item) => form.setValue('audience', item, { shouldDirty: true })}
+        onRequest={request}
+      />
+    </div>
+  );
+}

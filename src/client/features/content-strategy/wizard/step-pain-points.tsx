@@ -1,0 +1,84 @@
+import { PlusIcon } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSuggestPainPoints } from '../api/suggest-pain-points';
+import { addPainPoints, hasPainPoint, parsePainPoints, withoutPainPoint } from '../pain-points';
+import { AddRow } from './add-row';
+import { ChipList } from './chip-list';
+import { Suggestions } from './suggestions';
+import type { WizardValues } from './wizard-values';
+
+export function StepPainPoints({ form }: { form: UseFormReturn<WizardValues> }) {
+  const [niche, audience, points, draft] = useWatch({
+    control: form.control,
+    name: ['niche', 'audience', 'painPoints', 'painPointDraft'],
+  });
+  const suggest = useSuggestPainPoints();
+  const set = (next: string[]) => form.setValue('painPoints', next, { shouldDirty: true });
+  const addDraft = () => {
+    set(addPainPoints(points, parsePainPoints(draft)));
+    form.setValue('painPointDraft', '');
+  };
+  const request = () =>
+    suggest.mutate(
+      { niche: niche.trim(), audience: audience.trim() },
+      {
+        onSuccess: () => toast.success('Pain points generated!'),
+        onError: (e) => toast.error(errorMessage(e, 'Failed to generate pain points')),
+      },
+    );
+  const pending = parsePainPoints(draft).length;
+
+  return (
+    <div className="grid gap-5">
+      <AddRow
+        id="wizard-pain-draft"
+        label="Add pain points, separated by commas"
+        aside={pending > 0 && <span className="text-xs text-muted-foreground">{pending} ready to add</span>}
+      >
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              placeholder="e.g. no energy after a shift, vending machine dinners"
+              className="min-w-0"
+              {...form.register('painPointDraft')}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                addDraft();
+              }}
+            />
+            <Button type="button" variant="outline" onClick={addDraft} disabled={pending === 0}>
+              <PlusIcon aria-hidden />
+              Add
+            </Button>
+          </>
+        )}
+      </AddRow>
+      <div className="grid gap-2">
+        <p className="text-sm font-medium" data-testid="pain-point-count">
+          Your pain points ({addPainPoints(points, parsePainPoints(draft)).length})
+        </p>
+        <ChipList items={points} label="Your pain points" onRemove={(p) => set(withoutPainPoint(points, p))} />
+      </div>
+      <Suggestions
+        action="Suggest pain points"
+        status={suggest.status}
+        items={suggest.data?.painPoints ?? []}
+        offline={suggest.data?.offline ?? false}
+        error={suggest.error ? errorMessage(suggest.error, 'Failed to generate pain points') : null}
+        blockedBy={niche.trim() && audience.trim() ? null : 'Enter your niche and audience first.'}
+        isChosen={(item) => hasPainPoint(points, item)}
+        onPick={(item) =>
+          set(hasPainPoint(points, item) ? withoutPainPoint(points, item) : addPainPoints(points, [item]))
+        }
+        onRequest={request}
+      />
+    </div>
+  );
+}

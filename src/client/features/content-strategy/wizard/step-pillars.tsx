@@ -1,0 +1,85 @@
+import { PlusIcon } from 'lucide-react';
+import * as React from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { CONTENT_PILLARS } from '../../../../shared/content-strategy';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { customPillarProblem, PILLAR_MAX_LENGTH, pillarGuidance } from '../custom-pillars';
+import { AddRow } from './add-row';
+import { ChipList } from './chip-list';
+import { Guidance } from './guidance';
+import { ToggleCard } from './toggle-card';
+import type { WizardValues } from './wizard-values';
+
+export function StepPillars({ form }: { form: UseFormReturn<WizardValues> }) {
+  const [chosen, customs] = useWatch({ control: form.control, name: ['contentPillars', 'customPillars'] });
+  const [draft, setDraft] = React.useState('');
+  const [problem, setProblem] = React.useState<string | null>(null);
+
+  const toggle = (name: string) =>
+    form.setValue('contentPillars', chosen.includes(name) ? chosen.filter((p) => p !== name) : [...chosen, name], {
+      shouldDirty: true,
+    });
+  const addCustom = () => {
+    const why = customPillarProblem(draft, customs);
+    setProblem(why);
+    if (why) return;
+    form.setValue('customPillars', [...customs, draft.trim()], { shouldDirty: true });
+    setDraft('');
+  };
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-3 sm:grid-cols-2" role="group" aria-label="Content pillar options">
+        {CONTENT_PILLARS.map((p) => (
+          <ToggleCard key={p.name} pressed={chosen.includes(p.name)} onToggle={() => toggle(p.name)}>
+            <span className="font-medium">{p.name}</span>
+            <span className="text-muted-foreground">{p.description}</span>
+          </ToggleCard>
+        ))}
+      </div>
+      <AddRow id="wizard-custom-pillar" label="Add your own pillar" error={problem}>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              value={draft}
+              maxLength={PILLAR_MAX_LENGTH}
+              placeholder="e.g. Night-shift hacks"
+              className="min-w-0"
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setProblem(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                addCustom();
+              }}
+            />
+            <Button type="button" variant="outline" size="icon" onClick={addCustom} aria-label="Add custom pillar">
+              <PlusIcon aria-hidden />
+            </Button>
+          </>
+        )}
+      </AddRow>
+      <ChipList
+        items={customs}
+        label="Your custom pillars"
+        onRemove={(p) =>
+          form.setValue(
+            'customPillars',
+            customs.filter((c) => c !== p),
+            { shouldDirty: true },
+          )
+        }
+      />
+      <Guidance
+        guidance={pillarGuidance(chosen.length + customs.length)}
+        count={chosen.length + customs.length}
+        noun="pillar"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkStep, emptyWizard, fromPlanInput, toPlanInput, type WizardValues } from './wizard-values';
+
+const filled = (over: Partial<WizardValues> = {}): WizardValues => ({
+  ...emptyWizard('Meal prep for nurses'),
+  brandName: 'Calm Kitchen',
+  audience: 'Night-shift nurses',
+  painPoints: ['No energy'],
+  contentPillars: ['Personal Stories', 'Educational & Tips'],
+  customPillars: ['Night hacks'],
+  scriptTypes: ['Question-Answer', 'Hook-Story-Secret-CTA'],
+  promise: 'Eat well on nights',
+  ...over,
+});
+
+describe('the wizard values', () => {
+  it('start with the niche given and the first script format selected', () => {
+    expect(emptyWizard('Yoga')).toMatchObject({ niche: 'Yoga', scriptTypes: ['Hook-Story-Secret-CTA'] });
+  });
+
+  it('become the plan input: typed pain points added, lists in the order they are offered', () => {
+    const input = toPlanInput(filled({ painPointDraft: ' no energy, Cost ,, ' }));
+    expect(input.painPoints).toEqual(['No energy', 'Cost']);
+    expect(input.contentPillars).toEqual(['Educational & Tips', 'Personal Stories', 'Night hacks']);
+    expect(input.scriptTypes).toEqual(['Hook-Story-Secret-CTA', 'Question-Answer']);
+  });
+
+  it('come back from a job input with custom pillars told apart from the options', () => {
+    const back = fromPlanInput(toPlanInput(filled()));
+    expect(back.contentPillars).toEqual(['Educational & Tips', 'Personal Stories']);
+    expect(back.customPillars).toEqual(['Night hacks']);
+  });
+});
+
+describe('checkStep (spec 2, section 5)', () => {
+  it('step 1 needs a non-blank brand name and niche', () => {
+    expect(checkStep(1, filled({ brandName: '   ' }))).toMatchObject({ ok: false, kind: 'missing' });
+    expect(checkStep(1, filled({ niche: '' }))).toMatchObject({ ok: false, kind: 'missing' });
+    expect(checkStep(1, filled())).toEqual({ ok: true });
+  });
+
+  it('steps 2 to 6 need an audience, a pain point, a pillar, a format and a promise', () => {
+    expect(checkStep(2, filled({ audience: ' ' })).ok).toBe(false);
+    expect(checkStep(3, filled({ painPoints: [], painPointDraft: ' , ' })).ok).toBe(false);
+    expect(checkStep(3, filled({ painPoints: [], painPointDraft: 'Cost' })).ok).toBe(true);
+    expect(checkStep(4, filled({ contentPillars: [], customPillars: [] })).ok).toBe(false);
+    expect(checkStep(4, filled({ contentPillars: [], customPillars: ['Mine'] })).ok).toBe(true);
+    expect(checkStep(5, filled({ scriptTypes: [] })).ok).toBe(false);
+    expect(checkStep(6, filled({ promise: '' })).ok).toBe(false);
+    for (let step = 2; step <= 6; step++) expect(checkStep(step, filled())).toEqual({ ok: true });
+  });
+
+  it("applies the server's limits too, with its message", () => {
+    const many = Array.from({ length: 200 }, (_, i) => `Pain ${i}`);
+    expect(checkStep(3, filled({ painPoints: many }))).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'Pain points can have at most 15 entries',
+    });
+    expect(checkStep(6, filled({ promise: 'x'.repeat(10_000) }))).toMatchObject({
+      kind: 'invalid',
+      message: 'Promise must be at most 500 characters',
+    });
+    // A later step's problem does not block an earlier one.
+    expect(checkStep(1, filled({ promise: 'x'.repeat(10_000) }))).toEqual({ ok: true });
+  });
+});

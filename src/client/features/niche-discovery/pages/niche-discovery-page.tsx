@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { type TNicheDiscovery, type TNicheInput, ZNicheInput } from '../../../../shared/niche-discovery';
+import { OfflineComposerBadge } from '@/components/offline-composer-badge';
+import { errorMessage } from '@/lib/api-client';
+import { useAiStatus } from '@/lib/ai-status-query';
+import { toast } from '@/lib/toast';
+import { useDiscoverNiche } from '../api/discover-niche';
+import { AnalysisFailed } from '../components/analysis-failed';
+import { AnalyzingScreen } from '../components/analyzing-screen';
+import { NicheResults } from '../components/niche-results';
+import { NicheSurvey } from '../components/niche-survey';
+import { SavedDiscoveries } from '../components/saved-discoveries';
+import { emptyAnswers, SURVEY } from '../survey-questions';
+
+type View =
+  | { kind: 'form' }
+  | { kind: 'analyzing' }
+  | { kind: 'results'; discovery: TNicheDiscovery }
+  | { kind: 'error'; message: string };
+
+/** /niche-discovery: the survey, the analysis, the F.O.C.U.S. result and the saved discoveries. */
+export function NicheDiscoveryPage() {
+  const form = useForm<TNicheInput>({ resolver: zodResolver(ZNicheInput), defaultValues: emptyAnswers() });
+  const [step, setStep] = React.useState(1);
+  const [view, setView] = React.useState<View>({ kind: 'form' });
+  const discover = useDiscoverNiche();
+  const offline = useAiStatus().data?.offline ?? false;
+
+  const show = (next: View) => {
+    setView(next);
+    window.scrollTo(0, 0);
+  };
+  const analyze = (answers: TNicheInput) => {
+    show({ kind: 'analyzing' });
+    discover.mutate(answers, {
+      onSuccess: (discovery) => {
+        toast.success('Niche discovered');
+        show({ kind: 'results', discovery });
+      },
+      onError: (e) => {
+        const message = errorMessage(e, 'Failed to analyze your niche');
+        toast.error(message);
+        show({ kind: 'error', message });
+      },
+    });
+  };
+  const restart = () => {
+    form.reset(emptyAnswers());
+    setStep(1);
+    show({ kind: 'form' });
+  };
+
+  if (view.kind === 'analyzing') return <AnalyzingScreen />;
+  if (view.kind === 'error')
+    return (
+      <AnalysisFailed
+        message={view.message}
+        onBack={() => setView({ kind: 'form' })}
+        onRetry={() => analyze(form.getValues())}
+      />
+    );
+
+  const saved = (
+    <SavedDiscoveries
+      openId={view.kind === 'results' ? view.discovery.id : null}
+      onOpen={(discovery) => show({ kind: 'results', discovery })}
+      onDeleted={(id) => view.kind === 'results' && view.discovery.id === id && show({ kind: 'form' })}
+      onStart={() => {
+        setStep(1);
+        form.setFocus(SURVEY[0]?.field ?? 'skillsList');
+      }}
+    />
+  );
+  if (view.kind === 'results')
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-6">
+        <NicheResults discovery={view.discovery} onRestart={restart} />
+        {saved}
+      </div>
+    );
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <title>Niche Discovery | Brandforge</title>
+      <header className="grid gap-1.5">
+        <h1 className="text-2xl sm:text-3xl">Niche Discovery</h1>
+        <p className="text-muted-foreground">
+          Six questions, one at a time. The F.O.C.U.S. framework turns your answers into one niche.
+        </p>
+        {offline && <OfflineComposerBadge />}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <NicheSurvey form={form} step={step} onStep={setStep} onSubmit={analyze} />
+        </div>
+        {saved}
+      </div>
+    </div>
+  );
+}
