@@ -1,16 +1,6 @@
 import { Trash2Icon } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteContentPlan } from '../api/delete-content-plan';
 
@@ -33,26 +23,15 @@ export function DeletePlanDialog({
       onError: () => toast.error('Failed to delete content plan'),
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button variant="outline" size="icon" aria-label={`Delete "${name}"`} disabled={remove.isPending}>
           <Trash2Icon aria-hidden className="text-destructive" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to delete &quot;{name}&quot;?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The plan and its 30 videos are removed for good, and its share link stops working.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={<>Are you sure you want to delete &quot;{name}&quot;?</>}
+      description="The plan and its 30 videos are removed for good, and its share link stops working."
+      onConfirm={confirm}
+    />
   );
 }

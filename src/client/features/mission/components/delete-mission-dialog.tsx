@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { formatGeneratedAt } from '@/lib/mission-text';
 import type { TMission } from '../../../../shared/mission';
 
@@ -21,26 +11,16 @@ interface Props {
 /** Asks before a saved mission goes: deleting cannot be undone and does not give back a generation. */
 export function DeleteMissionDialog({ mission, onCancel, onConfirm }: Props) {
   return (
-    <AlertDialog open={mission !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this mission statement?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {mission
-              ? `The three statements generated on ${formatGeneratedAt(mission.generated_at)} will be deleted. This cannot be undone, and it does not give back a generation this month.`
-              : ''}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => mission && onConfirm(mission)}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={mission !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Delete this mission statement?"
+      description={
+        mission
+          ? `The three statements generated on ${formatGeneratedAt(mission.generated_at)} will be deleted. This cannot be undone, and it does not give back a generation this month.`
+          : ''
+      }
+      onConfirm={() => mission && onConfirm(mission)}
+    />
   );
 }

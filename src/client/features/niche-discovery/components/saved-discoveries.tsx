@@ -1,18 +1,8 @@
 import { CompassIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import type { TNicheDiscovery } from '../../../../shared/niche-discovery';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
@@ -32,8 +22,8 @@ function DeleteDiscovery({ discovery, onDeleted }: { discovery: TNicheDiscovery;
       onError: () => toast.error('Failed to delete niche discovery'),
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -42,23 +32,15 @@ function DeleteDiscovery({ discovery, onDeleted }: { discovery: TNicheDiscovery;
         >
           <Trash2Icon aria-hidden className="text-destructive" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this niche discovery?</AlertDialogTitle>
-          <AlertDialogDescription>
-            &quot;{discovery.recommended_niche}&quot; and your answers are removed for good. Plans you built from it
-            stay.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this niche discovery?"
+      description={
+        <>
+          &quot;{discovery.recommended_niche}&quot; and your answers are removed for good. Plans you built from it stay.
+        </>
+      }
+      onConfirm={confirm}
+    />
   );
 }
 
