@@ -77,7 +77,7 @@ async function clientDriven(): Promise<number> {
   }
   await sleep(HAND_OFF_MS);
   rows.sort((a, b) => a.day - b.day);
-  await savePlanOnce(t.db, randomUUID(), user.id, PLAN_INPUT, rows, false);
+  await savePlanOnce({ db: t.db, id: randomUUID(), userId: user.id, input: PLAN_INPUT, rows, offline: false });
   return performance.now() - start;
 }
 

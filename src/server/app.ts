@@ -4,18 +4,8 @@ import { requestId } from 'hono/request-id';
 import { aiRoutes } from './ai/ai.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
-import {
-  contentPlanRoutes,
-  contentStrategyRoutes,
-  sharedPlanRoutes,
-} from './features/content-strategy/content-strategy.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { missionRoutes } from './features/mission/mission.routes';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes';
-import { nicheDiscoveryRoutes } from './features/niche-discovery/niche-discovery.routes';
-import { profileRoutes } from './features/profile/profile.routes';
-import { socialBiosRoutes } from './features/social-bios/social-bios.routes';
-import { usageRoutes } from './features/usage/usage.routes';
+import { mountFeatures } from './feature';
+import { FEATURES } from './features';
 import { BODY_LIMIT_BYTES, handleError, mountClient, requestLog, securityHeaders } from './http';
 
 export interface AppOptions {
@@ -49,20 +39,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
   });
 
-  const api = app
-    .basePath('/api')
-    .route('/auth', authRoutes)
-    .route('/ai', aiRoutes)
-    .route('/profile', profileRoutes)
-    .route('/usage', usageRoutes)
-    .route('/newsletter', newsletterRoutes)
-    .route('/dashboard', dashboardRoutes)
-    .route('/missions', missionRoutes)
-    .route('/social-bios', socialBiosRoutes)
-    .route('/niche-discoveries', nicheDiscoveryRoutes)
-    .route('/content-strategy', contentStrategyRoutes)
-    .route('/content-plans', contentPlanRoutes)
-    .route('/shared-plans', sharedPlanRoutes);
+  const api = mountFeatures(app.basePath('/api').route('/auth', authRoutes).route('/ai', aiRoutes), FEATURES);
 
   app.notFound((c) =>
     c.req.path.startsWith('/api')

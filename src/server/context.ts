@@ -1,5 +1,6 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
+import type { DashboardRegistry } from './dashboard-sources';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -13,6 +14,8 @@ export interface AppDeps {
   auth: Auth;
   /** Durable background jobs: call `wake()` after queueing one so it starts at once. */
   jobs: { wake(): void };
+  /** Every feature's dashboard counts and activity. */
+  dashboard: DashboardRegistry;
   ping(): Promise<void>;
 }
 

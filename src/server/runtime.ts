@@ -1,10 +1,12 @@
-import { createAuth } from './auth/auth';
+import { createAuth, type NewAccount } from './auth/auth';
 import type { Config } from './config';
 import type { AppDeps } from './context';
+import { createDashboardRegistry } from './dashboard-sources';
 import { type Database, openDatabase } from './db/client';
 import { createLogger, type Logger } from './logger';
-import { jobHandlers } from './jobs/handlers';
+import { jobHandler } from './jobs/define-job';
 import { startJobWorker } from './jobs/worker';
+import { FEATURES } from './features';
 import { createMailer } from './mail/mailer';
 
 export interface Runtime {
@@ -38,9 +40,14 @@ export async function startRuntime(
     smtpUrl: config.smtpUrl,
     print: overrides.printMail,
   });
-  const auth = createAuth({ db, config, mailer, logger });
-  const base = { config, db, logger, mailer, auth, ping: () => database.ping() };
-  const worker = startJobWorker({ db, logger, handlers: jobHandlers(base) });
+  const onUserCreated = async (account: NewAccount) => {
+    for (const feature of FEATURES) await feature.onUserCreated?.(db, account);
+  };
+  const auth = createAuth({ db, config, mailer, logger, onUserCreated });
+  const dashboard = createDashboardRegistry(FEATURES.flatMap((f) => f.dashboard ?? []));
+  const base = { config, db, logger, mailer, auth, dashboard, ping: () => database.ping() };
+  const handlers = FEATURES.flatMap((f) => f.jobs ?? []).map((def) => jobHandler(base, def));
+  const worker = startJobWorker({ db, logger, handlers });
   return {
     deps: { ...base, jobs: worker },
     database,

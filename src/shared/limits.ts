@@ -1,13 +1,35 @@
-/** Monthly generation quotas, shared by the server (enforcement) and the client (banners). */
-export const QUOTA_KINDS = ['mission', 'bio', 'content', 'lead_magnet'] as const;
-export type TQuotaKind = (typeof QUOTA_KINDS)[number];
+/**
+ * Monthly generation quotas, shared by the server (enforcement) and the client (banners): one entry
+ * per kind. A new kind needs nothing else: usage is stored as one row per (user, month, kind).
+ */
+export interface TQuotaRule {
+  /** Units a user may spend per calendar month (UTC); admins are not metered. */
+  limit: number;
+  /** What a user is told when the month's units are used up (spec wording). */
+  limitMessage: string;
+}
 
-export const MONTHLY_LIMITS: Record<TQuotaKind, number> = {
-  mission: 10,
-  bio: 10,
-  content: 4,
-  lead_magnet: 3,
-};
+export const QUOTAS = {
+  mission: {
+    limit: 10,
+    limitMessage: 'You have reached your monthly limit of 10 mission statements',
+  },
+  bio: {
+    limit: 10,
+    limitMessage: 'You have reached your monthly limit of 10 bio generations. Limit resets next month.',
+  },
+  content: {
+    limit: 4,
+    limitMessage: "You've reached your monthly limit of 4 content plans. Limit resets next month.",
+  },
+  lead_magnet: {
+    limit: 3,
+    limitMessage: "You've reached your monthly limit of 3 lead magnets. Limit resets next month.",
+  },
+} as const satisfies Record<string, TQuotaRule>;
+
+export type TQuotaKind = keyof typeof QUOTAS;
+export const QUOTA_KINDS = Object.keys(QUOTAS) as TQuotaKind[];
 
 /** The quota month of a moment: UTC `YYYY-MM`, the first 7 characters of its ISO date. */
 export function monthKey(at: Date = new Date()): string {
@@ -21,11 +43,3 @@ export interface TQuotaUsage {
 }
 
 export type TUsage = Record<TQuotaKind, TQuotaUsage> & { monthYear: string };
-
-/** What a user is told when a kind's monthly quota is used up (spec wording). */
-export const LIMIT_REACHED_MESSAGES: Record<TQuotaKind, string> = {
-  mission: `You have reached your monthly limit of ${MONTHLY_LIMITS.mission} mission statements`,
-  bio: `You have reached your monthly limit of ${MONTHLY_LIMITS.bio} bio generations. Limit resets next month.`,
-  content: `You've reached your monthly limit of ${MONTHLY_LIMITS.content} content plans. Limit resets next month.`,
-  lead_magnet: `You've reached your monthly limit of ${MONTHLY_LIMITS.lead_magnet} lead magnets. Limit resets next month.`,
-};

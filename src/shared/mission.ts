@@ -27,10 +27,14 @@ export const ZMissionInput = z.strictObject({
   audience: section(MISSION_SECTION_LABELS.audience),
   outcome: section(MISSION_SECTION_LABELS.outcome),
   obstacles: section(MISSION_SECTION_LABELS.obstacles),
-  /** Which regeneration this is; the server sets it so the same answers give new statements each time. */
-  variant: z.int({ error: 'Variant must be a whole number' }).min(0).max(100_000).optional(),
 });
 export type TMissionInput = z.infer<typeof ZMissionInput>;
+
+/** What the generator takes: the answers plus which regeneration this is, set only by the server. */
+export const ZMissionGeneration = ZMissionInput.extend({
+  variant: z.int({ error: 'Variant must be a whole number' }).min(0).max(100_000).optional(),
+});
+export type TMissionGeneration = z.infer<typeof ZMissionGeneration>;
 
 const ZStatement = zOut(MISSION_STATEMENT_MAX)
   .regex(/^I help\b/, { error: 'must start with "I help"' })

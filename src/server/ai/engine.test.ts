@@ -6,11 +6,11 @@ import { grantRole } from '../auth/roles';
 import { aiRuns, user, userGenerationLimits } from '../db/schema';
 import { AppError } from '../errors';
 import { socialBiosGenerator } from '../features/social-bios/social-bios.generator';
-import { getUsage } from '../quota/quota.service';
+import { getUsage, withQuota } from '../quota/quota.service';
 import { type TestApp, createTestApp } from '../test/harness';
 import { AiError, toSpecError } from './errors';
-import type { AiDeps } from './generate';
-import { generateWithQuota } from './quota';
+import { type AiDeps, generate } from './generate';
+import { parseInput } from './generator';
 import { type FakeOpenAI, startFakeOpenAI } from './testing/fake-openai';
 
 let fake: FakeOpenAI;
@@ -47,8 +47,10 @@ function deps(overrides: { timeoutMs?: number; logger?: AiDeps['logger'] } = {})
   return { db: t.db, logger: overrides.logger ?? t.deps.logger, config: { ...t.deps.config, ai } };
 }
 
+/** A metered generation as the pipeline runs it: bad input costs nothing, a failure gives the unit back. */
 async function runFor(userId: string, d = deps(), body: unknown = input) {
-  return generateWithQuota(d, socialBiosGenerator, body, { userId, quota: 'bio' });
+  const parsed = parseInput(socialBiosGenerator, body);
+  return withQuota({ db: d.db, userId, kind: 'bio' }, () => generate(d, socialBiosGenerator, parsed, { userId }));
 }
 
 async function failure(promise: Promise<unknown>): Promise<AiError> {
@@ -64,7 +66,7 @@ async function runsOf(userId: string) {
   return t.db.select().from(aiRuns).where(eq(aiRuns.userId, userId));
 }
 
-const bioUsed = async (userId: string) => (await getUsage(t.db, userId)).bio.used;
+const bioUsed = async (userId: string) => (await getUsage({ db: t.db, userId: userId })).bio.used;
 
 describe('generate() through the real SDK and a fake OpenAI-compatible server', () => {
   it('returns valid structured output, logs the run and keeps the quota unit', async () => {
@@ -198,7 +200,6 @@ describe('generate() through the real SDK and a fake OpenAI-compatible server', 
   });
 
   it('drops a call in flight when its signal is aborted (server shutdown)', async () => {
-    const { generate } = await import('./generate');
     fake.script({ json: good, delayMs: 1500 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('shutdown')), 100);
@@ -242,7 +243,7 @@ describe('quota and bad input', () => {
     const id = await newUser();
     await t.db
       .insert(userGenerationLimits)
-      .values({ userId: id, monthYear: new Date().toISOString().slice(0, 7), bioCount: 10 });
+      .values({ userId: id, monthYear: new Date().toISOString().slice(0, 7), kind: 'bio', count: 10 });
     await expect(runFor(id)).rejects.toMatchObject({ status: 429, code: 'QUOTA_EXCEEDED' });
     expect(fake.requests).toHaveLength(0);
   });

@@ -8,7 +8,6 @@ import * as schema from '../db/schema';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { ensureProfile } from '../features/profile/profile.service';
 import { grantRole } from './roles';
 
 /** The header the app sets from the socket address; anything a client sends under this name is replaced. */
@@ -19,9 +18,17 @@ export interface AuthDeps {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  /** What the features do for a new account (e.g. create its profile); runs inside sign-up. */
+  onUserCreated?: (account: NewAccount) => Promise<void>;
 }
 
-export function createAuth({ db, config, mailer, logger }: AuthDeps) {
+export interface NewAccount {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDeps) {
   const { appUrl } = config;
   return betterAuth({
     appName: 'Brandforge',
@@ -78,7 +85,7 @@ export function createAuth({ db, config, mailer, logger }: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await ensureProfile(db, { id: user.id, email: user.email, fullName: user.name });
+            await onUserCreated?.({ id: user.id, email: user.email, name: user.name });
             if (config.adminEmails.includes(user.email.toLowerCase())) await grantRole(db, user.id, 'super_admin');
           },
         },

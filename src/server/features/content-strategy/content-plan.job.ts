@@ -4,19 +4,10 @@ import {
   type TContentPlanInput,
   type TContentRow,
 } from '../../../shared/content-strategy';
-import { type AiDeps, generate } from '../../ai/generate';
-import type { Job } from '../../jobs/jobs.service';
-import type { JobHandler } from '../../jobs/worker';
-import { type Reservation, releaseQuota } from '../../quota/quota.service';
+import { generate } from '../../ai/generate';
+import { defineJob } from '../../jobs/define-job';
 import { contentBatchGenerator } from './content-batch.generator';
 import { savePlanOnce } from './content-plans.service';
-
-export const CONTENT_PLAN_JOB = 'content-plan';
-
-export interface PlanJobPayload {
-  input: TContentPlanInput;
-  reservation: Reservation;
-}
 
 /** Kept in the job row as batches finish, so a resumed or retried job redoes only what is missing. */
 export interface PlanJobProgress {
@@ -42,51 +33,55 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   );
 }
 
-export function contentPlanJob(deps: AiDeps): JobHandler {
-  return {
-    kind: CONTENT_PLAN_JOB,
-    async run({ job, signal, setProgress }) {
-      const { input } = job.payload as PlanJobPayload;
-      const progress = structuredClone(job.progress) as PlanJobProgress;
-      const batches = (progress.batches ??= {});
-      const missing = Array.from({ length: CONTENT_PLAN_BATCHES }, (_, i) => i + 1).filter((n) => !batches[n]);
-      let failed = false;
-      // Progress writes are chained so a slower write can never overwrite a newer one.
-      let saving = Promise.resolve();
-      await eachLimited(missing, deps.config.contentBatchConcurrency, async (n) => {
-        if (signal.aborted || failed) return;
-        try {
-          const batchInput = { ...input, batchNumber: n, batchSize: CONTENT_BATCH_SIZE };
-          const { output, offline } = await generate(deps, contentBatchGenerator, batchInput, {
-            userId: job.userId,
-            signal,
-          });
-          batches[n] = output.rows;
-          progress.offline = offline;
-          saving = saving.then(() => setProgress({ ...progress }));
-          await saving;
-        } catch (err) {
-          if (signal.aborted) return;
-          deps.logger.warn({ jobId: job.id, batch: n, err }, 'content batch failed');
-          failed = true;
-        }
-      });
-      signal.throwIfAborted();
-      if (failed) throw new Error(BATCH_FAILED_MESSAGE);
-      const rows = Object.values(batches)
-        .flat()
-        .sort((a, b) => a.day - b.day);
-      if (!job.userId) throw new Error('a content plan job needs a user');
+/** The 30-day plan: five batches, each saved to the job as it finishes; one content unit per plan. */
+export const contentPlanJob = defineJob<TContentPlanInput, PlanJobProgress, PlanJobResult>({
+  kind: 'content-plan',
+  quota: 'content',
+  async run({ deps, job, signal, setProgress }) {
+    const input = job.payload;
+    const progress = structuredClone(job.progress);
+    const batches = (progress.batches ??= {});
+    const missing = Array.from({ length: CONTENT_PLAN_BATCHES }, (_, i) => i + 1).filter((n) => !batches[n]);
+    let failed = false;
+    // Progress writes are chained so a slower write can never overwrite a newer one.
+    let saving = Promise.resolve();
+    await eachLimited(missing, deps.config.contentBatchConcurrency, async (n) => {
+      if (signal.aborted || failed) return;
       try {
-        await savePlanOnce(deps.db, job.id, job.userId, input, rows, progress.offline ?? false);
-        return { planId: job.id } satisfies PlanJobResult;
+        const batchInput = { ...input, batchNumber: n, batchSize: CONTENT_BATCH_SIZE };
+        const { output, offline } = await generate(deps, contentBatchGenerator, batchInput, {
+          userId: job.userId,
+          signal,
+        });
+        batches[n] = output.rows;
+        progress.offline = offline;
+        saving = saving.then(() => setProgress({ ...progress }));
+        await saving;
       } catch (err) {
-        deps.logger.error({ err, jobId: job.id }, 'the content plan could not be saved');
-        return { planId: null, rows } satisfies PlanJobResult;
+        if (signal.aborted) return;
+        deps.logger.warn({ jobId: job.id, batch: n, err }, 'content batch failed');
+        failed = true;
       }
-    },
-    async onFailed(job: Job) {
-      await releaseQuota(deps.db, (job.payload as PlanJobPayload).reservation);
-    },
-  };
-}
+    });
+    signal.throwIfAborted();
+    if (failed) throw new Error(BATCH_FAILED_MESSAGE);
+    const rows = Object.values(batches)
+      .flat()
+      .sort((a, b) => a.day - b.day);
+    if (!job.userId) throw new Error('a content plan job needs a user');
+    try {
+      await savePlanOnce({
+        db: deps.db,
+        id: job.id,
+        userId: job.userId,
+        input,
+        rows,
+        offline: progress.offline ?? false,
+      });
+      return { planId: job.id };
+    } catch (err) {
+      deps.logger.error({ err, jobId: job.id }, 'the content plan could not be saved');
+      return { planId: null, rows };
+    }
+  },
+});

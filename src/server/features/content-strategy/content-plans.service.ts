@@ -33,18 +33,28 @@ const toPlan = (r: Row): TContentPlan => ({
 const NOT_FOUND = 'That content plan does not exist.';
 const own = (userId: string, id: string) => and(eq(t.id, id), eq(t.userId, userId));
 
+interface Scope {
+  db: Db;
+  userId: string;
+}
+type Owned = Scope & { id: string };
+
 /**
  * Saves the plan a generation job made, under the job's id: a job resumed after a crash between
  * saving and finishing saves nothing twice.
  */
-export async function savePlanOnce(
-  db: Db,
-  id: string,
-  userId: string,
-  input: TContentPlanInput,
-  rows: TContentRow[],
-  offline: boolean,
-): Promise<void> {
+export async function savePlanOnce({
+  db,
+  id,
+  userId,
+  input,
+  rows,
+  offline,
+}: Owned & {
+  input: TContentPlanInput;
+  rows: TContentRow[];
+  offline: boolean;
+}): Promise<void> {
   await db
     .insert(t)
     .values({
@@ -64,56 +74,56 @@ export async function savePlanOnce(
     .onConflictDoNothing({ target: t.id });
 }
 
-export async function listPlans(db: Db, userId: string): Promise<TContentPlan[]> {
+export async function listPlans({ db, userId }: Scope): Promise<TContentPlan[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
   return rows.map(toPlan);
 }
 
-export async function getPlan(db: Db, userId: string, id: string): Promise<TContentPlan> {
+export async function getPlan({ db, userId, id }: Owned): Promise<TContentPlan> {
   const [row] = await db.select().from(t).where(own(userId, id));
   if (!row) throw notFound(NOT_FOUND);
   return toPlan(row);
 }
 
-export async function renamePlan(db: Db, userId: string, id: string, planName: string): Promise<TContentPlan> {
+export async function renamePlan({ db, userId, id, planName }: Owned & { planName: string }): Promise<TContentPlan> {
   const [row] = await db.update(t).set({ planName }).where(own(userId, id)).returning();
   if (!row) throw notFound(NOT_FOUND);
   return toPlan(row);
 }
 
-export async function deletePlan(db: Db, userId: string, id: string): Promise<void> {
+export async function deletePlan({ db, userId, id }: Owned): Promise<void> {
   const rows = await db.delete(t).where(own(userId, id)).returning({ id: t.id });
   if (rows.length === 0) throw notFound(NOT_FOUND);
 }
 
 /** Makes (or keeps) the plan's read-only link; the token is unguessable. */
-export async function sharePlan(db: Db, userId: string, id: string): Promise<string> {
-  const plan = await getPlan(db, userId, id);
+export async function sharePlan({ db, userId, id }: Owned): Promise<string> {
+  const plan = await getPlan({ db, userId, id });
   if (plan.share_token) return plan.share_token;
   const token = randomBytes(18).toString('base64url');
   await db.update(t).set({ shareToken: token }).where(own(userId, id));
   return token;
 }
 
-export async function revokeShare(db: Db, userId: string, id: string): Promise<void> {
+export async function revokeShare({ db, userId, id }: Owned): Promise<void> {
   const rows = await db.update(t).set({ shareToken: null }).where(own(userId, id)).returning({ id: t.id });
   if (rows.length === 0) throw notFound(NOT_FOUND);
 }
 
-export async function getSharedPlan(db: Db, token: string): Promise<TSharedPlan> {
+export async function getSharedPlan({ db, token }: { db: Db; token: string }): Promise<TSharedPlan> {
   const [row] = await db.select().from(t).where(eq(t.shareToken, token));
   if (!row) throw notFound('This shared plan does not exist or is no longer shared.');
   const { id: _id, share_token: _token, ...shared } = toPlan(row);
   return shared;
 }
 
-export async function countPlans(db: Db, userId: string): Promise<number> {
+export async function countPlans({ db, userId }: Scope): Promise<number> {
   const [row] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
   return row?.n ?? 0;
 }
 
 /** The user's newest plans, for the dashboard's recent activity. */
-export async function planActivity(db: Db, userId: string, limit: number): Promise<TActivityItem[]> {
+export async function planActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
   const rows = await db
     .select({ id: t.id, planName: t.planName, createdAt: t.createdAt })
     .from(t)

@@ -61,7 +61,7 @@ describe('30-day plan generation with the offline composer', () => {
     for (const p of PLAN_INPUT.contentPillars) expect(rows.filter((r) => r.content_pillar === p)).toHaveLength(10);
     expect(plan).toMatchObject({ brand_name: 'Calm Kitchen', pain_points: PLAN_INPUT.painPoints, offline: true });
     expect(plan.plan_name).toMatch(/^Calm Kitchen – 30-Day Plan \(\d{4}-\d{2}-\d{2}\)$/);
-    expect((await getUsage(t.db, u.id)).content.used).toBe(1);
+    expect((await getUsage({ db: t.db, userId: u.id })).content.used).toBe(1);
   });
 
   it('allows 4 plans a month, then refuses with the spec message; admins are unlimited', async () => {
@@ -81,7 +81,7 @@ describe('30-day plan generation with the offline composer', () => {
 
   it('lets exactly one of several concurrent Generate clicks through at 3 used', async () => {
     const u = await t.signedInUser('clicker@example.com');
-    for (let i = 0; i < 3; i++) await reserveQuota(t.db, u.id, 'content');
+    for (let i = 0; i < 3; i++) await reserveQuota({ db: t.db, userId: u.id, kind: 'content' });
     const results = await Promise.all(Array.from({ length: 6 }, () => startJob(u)));
     expect(results.map((r) => r.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
   });
@@ -146,7 +146,7 @@ describe('30-day plan generation with the offline composer', () => {
     const { error } = (await res.json()) as { error: string };
     if (typeof message === 'string') expect(error).toBe(message);
     else expect(error).toMatch(message);
-    expect((await getUsage(t.db, u.id)).content.used).toBe(0);
+    expect((await getUsage({ db: t.db, userId: u.id })).content.used).toBe(0);
   });
 
   it('answers clearly for ids and tokens that are not there', async () => {
@@ -209,7 +209,7 @@ describe('30-day plan generation with a model', () => {
       batchesDone: 4,
       planId: null,
     });
-    expect((await getUsage(model.t.db, u.id)).content.used).toBe(0);
+    expect((await getUsage({ db: model.t.db, userId: u.id })).content.used).toBe(0);
     expect(await (await u.request('/api/content-plans')).json()).toEqual([]);
 
     broken = false;
@@ -219,7 +219,7 @@ describe('30-day plan generation with a model', () => {
     const done = await waitForJob(u, job.id);
     expect(done.status).toBe('succeeded');
     expect(model.fake.requests.map(batchOf)).toEqual([4]);
-    expect((await getUsage(model.t.db, u.id)).content.used).toBe(1);
+    expect((await getUsage({ db: model.t.db, userId: u.id })).content.used).toBe(1);
   });
 });
 

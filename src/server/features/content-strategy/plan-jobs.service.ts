@@ -1,75 +1,47 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CONTENT_PLAN_BATCHES, type TPlanJob, type TContentPlanInput } from '../../../shared/content-strategy';
 import type { AppDeps } from '../../context';
-import { jobs } from '../../db/schema';
 import { notFound } from '../../errors';
-import { enqueueJob, getUserJob, type Job, requeueFailedJob } from '../../jobs/jobs.service';
-import { releaseQuota, reserveQuota } from '../../quota/quota.service';
-import { CONTENT_PLAN_JOB, type PlanJobPayload, type PlanJobProgress, type PlanJobResult } from './content-plan.job';
+import { activeJob, findJob, retryJob, startJob, type TypedJob } from '../../jobs/define-job';
+import { contentPlanJob, type PlanJobProgress, type PlanJobResult } from './content-plan.job';
 
 const NOT_FOUND = 'That plan generation does not exist.';
 
-export function toPlanJob(job: Job): TPlanJob {
-  const progress = job.progress as PlanJobProgress;
-  const result = job.result as PlanJobResult | null;
+type PlanJob = TypedJob<TContentPlanInput, PlanJobProgress, PlanJobResult>;
+type Deps = Pick<AppDeps, 'db' | 'jobs'>;
+
+export function toPlanJob(job: PlanJob): TPlanJob {
   return {
     id: job.id,
     status: job.status,
-    batchesDone: Object.keys(progress.batches ?? {}).length,
+    batchesDone: Object.keys(job.progress.batches ?? {}).length,
     batchesTotal: CONTENT_PLAN_BATCHES,
-    input: (job.payload as PlanJobPayload).input,
-    planId: result?.planId ?? null,
-    rows: result?.rows ?? null,
+    input: job.payload,
+    planId: job.result?.planId ?? null,
+    rows: job.result?.rows ?? null,
     error: job.error,
   };
 }
 
 /** Takes this month's unit (429 at the limit) and queues the generation; the unit comes back if it fails. */
-export async function startPlanJob(deps: AppDeps, userId: string, input: TContentPlanInput): Promise<TPlanJob> {
-  const reservation = await reserveQuota(deps.db, userId, 'content');
-  try {
-    const job = await enqueueJob(deps.db, {
-      kind: CONTENT_PLAN_JOB,
-      userId,
-      payload: { input, reservation } satisfies PlanJobPayload,
-    });
-    deps.jobs.wake();
-    return toPlanJob(job);
-  } catch (err) {
-    await releaseQuota(deps.db, reservation);
-    throw err;
-  }
+export async function startPlanJob(o: { deps: Deps; userId: string; input: TContentPlanInput }): Promise<TPlanJob> {
+  return toPlanJob(await startJob(o.deps, contentPlanJob, { userId: o.userId, payload: o.input }));
 }
 
-export async function getPlanJob(deps: AppDeps, userId: string, id: string): Promise<TPlanJob> {
-  const job = await getUserJob(deps.db, id, userId);
-  if (!job || job.kind !== CONTENT_PLAN_JOB) throw notFound(NOT_FOUND);
+export async function getPlanJob(o: { deps: Deps; userId: string; id: string }): Promise<TPlanJob> {
+  const job = await findJob(contentPlanJob, { db: o.deps.db, userId: o.userId, id: o.id });
+  if (!job) throw notFound(NOT_FOUND);
   return toPlanJob(job);
 }
 
 /** The user's unfinished generation, so a reopened page can go back to watching it. */
-export async function activePlanJob(deps: AppDeps, userId: string): Promise<TPlanJob | null> {
-  const [job] = await deps.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.kind, CONTENT_PLAN_JOB), inArray(jobs.status, ['queued', 'running'])))
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
+export async function activePlanJob(o: { deps: Deps; userId: string }): Promise<TPlanJob | null> {
+  const job = await activeJob(contentPlanJob, { db: o.deps.db, userId: o.userId });
   return job ? toPlanJob(job) : null;
 }
 
 /** Try Again: takes a unit again and reruns only the batches that are missing. */
-export async function retryPlanJob(deps: AppDeps, userId: string, id: string): Promise<TPlanJob> {
-  const job = await getUserJob(deps.db, id, userId);
-  if (!job || job.kind !== CONTENT_PLAN_JOB) throw notFound(NOT_FOUND);
-  if (job.status !== 'failed') return toPlanJob(job);
-  const reservation = await reserveQuota(deps.db, userId, 'content');
-  const payload = { ...(job.payload as PlanJobPayload), reservation };
-  const requeued = await requeueFailedJob(deps.db, id, userId, payload);
-  if (!requeued) {
-    await releaseQuota(deps.db, reservation);
-    throw notFound(NOT_FOUND);
-  }
-  deps.jobs.wake();
-  return toPlanJob(requeued);
+export async function retryPlanJob(o: { deps: Deps; userId: string; id: string }): Promise<TPlanJob> {
+  const job = await retryJob(o.deps, contentPlanJob, { userId: o.userId, id: o.id });
+  if (!job) throw notFound(NOT_FOUND);
+  return toPlanJob(job);
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
-import { type DashboardSource, dashboardSources } from '../../dashboard-sources';
+import type { DashboardSource } from '../../dashboard-sources';
 
 interface Job<T> {
   id: string;
@@ -25,15 +25,20 @@ async function settle<T>(jobs: Job<T>[], what: string, logger: Logger): Promise<
   });
 }
 
-export async function getDashboard(
-  db: Db,
-  userId: string,
-  logger: Logger,
-  sources: DashboardSource[] = dashboardSources(),
-): Promise<TDashboard> {
-  const countJobs = sources.flatMap((s) => (s.counts ? [{ id: s.id, run: s.counts(db, userId) }] : []));
+export async function getDashboard({
+  db,
+  userId,
+  logger,
+  sources,
+}: {
+  db: Db;
+  userId: string;
+  logger: Logger;
+  sources: readonly DashboardSource[];
+}): Promise<TDashboard> {
+  const countJobs = sources.flatMap((s) => (s.counts ? [{ id: s.id, run: s.counts({ db, userId }) }] : []));
   const activityJobs = sources.flatMap((s) =>
-    s.activity ? [{ id: s.id, run: s.activity(db, userId, ACTIVITY_LIMIT) }] : [],
+    s.activity ? [{ id: s.id, run: s.activity({ db, userId, limit: ACTIVITY_LIMIT }) }] : [],
   );
   const [partials, lists] = await Promise.all([
     settle(countJobs, 'counts', logger),

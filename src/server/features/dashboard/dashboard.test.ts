@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LIMIT, type TActivityItem, type TDashboard } from '../../../shared/dashboard';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { registerDashboardSource } from '../../dashboard-sources';
 
 let t: TestApp;
 const cleanups: (() => void)[] = [];
@@ -21,10 +20,10 @@ const item = (userId: string, n: number, kind = 'mission'): TActivityItem => ({
 
 /** A source that answers per user, the way a feature's scoped queries would. */
 function fakeSource(id: string, perUser: Record<string, { missions?: number; items?: TActivityItem[] }>) {
-  return registerDashboardSource({
+  return t.deps.dashboard.register({
     id,
-    counts: async (_db, userId) => ({ missions: perUser[userId]?.missions ?? 0 }),
-    activity: async (_db, userId, limit) =>
+    counts: async ({ userId }) => ({ missions: perUser[userId]?.missions ?? 0 }),
+    activity: async ({ userId, limit }) =>
       [...(perUser[userId]?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit),
   });
 }
@@ -67,10 +66,10 @@ describe('GET /api/dashboard', () => {
         [u.id]: { missions: 5, items: [item(u.id, 1), item(u.id, 3)] },
         [other.id]: { missions: 1, items: [item(other.id, 9)] },
       }),
-      registerDashboardSource({
+      t.deps.dashboard.register({
         id: 'plans',
-        counts: async (_db, userId) => (userId === u.id ? { contentPlans: 1, nicheDiscoveries: 1 } : {}),
-        activity: async (_db, userId) => (userId === u.id ? [item(u.id, 2, 'content-plan')] : []),
+        counts: async ({ userId }) => (userId === u.id ? { contentPlans: 1, nicheDiscoveries: 1 } : {}),
+        activity: async ({ userId }) => (userId === u.id ? [item(u.id, 2, 'content-plan')] : []),
       }),
     );
     const d = await dashboardOf(u);
@@ -99,7 +98,7 @@ describe('GET /api/dashboard', () => {
     const u = await t.signedInUser('partial@example.com');
     cleanups.push(
       fakeSource('works', { [u.id]: { missions: 2, items: [item(u.id, 4)] } }),
-      registerDashboardSource({
+      t.deps.dashboard.register({
         id: 'broken',
         counts: () => Promise.reject(new Error('table missing')),
         activity: () => Promise.reject(new Error('table missing')),

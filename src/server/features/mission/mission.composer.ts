@@ -1,4 +1,4 @@
-import { MISSION_STATEMENT_MAX, type TMissionInput, type TMissionOutput } from '../../../shared/mission';
+import { MISSION_STATEMENT_MAX, type TMissionGeneration, type TMissionOutput } from '../../../shared/mission';
 import { OUTCOME_VERBS } from '../../ai/compose/bank/words';
 import { seeded } from '../../ai/compose/rng';
 import { asVerbPhrase, clip, fromFirstPerson, lowerFirst, phrase } from '../../ai/compose/text';
@@ -47,7 +47,7 @@ function expertise(answer: string): string {
  * Three statements in the "I help X achieve Y without Z" form, each leading with a different
  * audience, outcome and obstacle from the wizard, so the person can pick the one that sounds like them.
  */
-export function composeMission(input: TMissionInput): TMissionOutput {
+export function composeMission(input: TMissionGeneration): TMissionOutput {
   const rng = seeded(input);
   const offset = rng.int(3);
   // A regeneration pairs the sections' answers differently, so new statements come from the same answers.

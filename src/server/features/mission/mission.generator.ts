@@ -1,4 +1,4 @@
-import { MISSION_SECTION_LABELS, MISSION_SECTIONS, ZMissionInput, ZMissionOutput } from '../../../shared/mission';
+import { MISSION_SECTION_LABELS, MISSION_SECTIONS, ZMissionGeneration, ZMissionOutput } from '../../../shared/mission';
 import { defineGenerator } from '../../ai/generator';
 import { VOICE } from '../../ai/prompts';
 import { composeMission } from './mission.composer';
@@ -14,7 +14,7 @@ const ROLES = {
 export const missionGenerator = defineGenerator({
   name: 'mission',
   description: 'Three personal-brand mission statements in the "I help X achieve Y without Z" form',
-  input: ZMissionInput,
+  input: ZMissionGeneration,
   output: ZMissionOutput,
   prompt: (input) => ({
     system: `You are a personal-branding strategist who writes mission statements for creators, coaches and professionals. ${VOICE}`,

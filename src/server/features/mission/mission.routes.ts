@@ -5,16 +5,18 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../validate';
 import { deleteMission, generateMission, getMission, listMissions } from './mission.service';
 
-export const missionRoutes = new Hono<AppEnv>()
+const routes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => c.json(await listMissions(c.var.deps.db, c.var.user.id)))
+  .get('/', async (c) => c.json(await listMissions({ db: c.var.deps.db, userId: c.var.user.id })))
   .post('/', validate('json', ZMissionInput), async (c) =>
-    c.json(await generateMission(c.var.deps, c.var.user.id, c.req.valid('json')), 201),
+    c.json(await generateMission({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json') }), 201),
   )
   .get('/:id', validate('param', ZMissionId), async (c) =>
-    c.json(await getMission(c.var.deps.db, c.var.user.id, c.req.valid('param').id)),
+    c.json(await getMission({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id })),
   )
   .delete('/:id', validate('param', ZMissionId), async (c) => {
-    await deleteMission(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    await deleteMission({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id });
     return c.json({ ok: true });
   });
+
+export const missionApi = new Hono<AppEnv>().route('/missions', routes);

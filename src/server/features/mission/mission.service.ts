@@ -1,18 +1,24 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TActivityItem } from '../../../shared/dashboard';
 import type { TMissionInput, TMission } from '../../../shared/mission';
-import { toSpecError } from '../../ai/errors';
-import { type AiDeps, generate } from '../../ai/generate';
+import type { AiDeps } from '../../ai/generate';
+import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
 import { missionStatements as t } from '../../db/schema';
 import { notFound } from '../../errors';
-import { withQuota } from '../../quota/quota.service';
 import { missionGenerator } from './mission.generator';
 
 export const MISSION_GENERATION_FAILED =
   'Failed to generate mission statement. The API may be rate limited. Please try again in a moment.';
 
+const NOT_FOUND = 'That mission statement does not exist.';
+
 type Row = typeof t.$inferSelect;
+
+interface Scope {
+  db: Db;
+  userId: string;
+}
 
 const toMission = (r: Row): TMission => ({
   id: r.id,
@@ -25,77 +31,70 @@ const toMission = (r: Row): TMission => ({
 /** The numbered text the spec stores in mission_text: one statement per line. */
 export const numbered = (statements: string[]) => statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
 
-export async function listMissions(db: Db, userId: string): Promise<TMission[]> {
+export async function listMissions({ db, userId }: Scope): Promise<TMission[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt));
   return rows.map(toMission);
 }
 
-export async function getMission(db: Db, userId: string, id: string): Promise<TMission> {
+export async function getMission({ db, userId, id }: Scope & { id: string }): Promise<TMission> {
   const [row] = await db
     .select()
     .from(t)
     .where(and(eq(t.id, id), eq(t.userId, userId)));
-  if (!row) throw notFound('That mission statement does not exist.');
+  if (!row) throw notFound(NOT_FOUND);
   return toMission(row);
 }
 
-export async function latestMission(db: Db, userId: string): Promise<TMission | null> {
+/** The user's newest mission, or null; other features read it through here. */
+export async function latestMission({ db, userId }: Scope): Promise<TMission | null> {
   const [row] = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt)).limit(1);
   return row ? toMission(row) : null;
 }
 
-/** Takes a monthly unit, generates three statements and saves them; a failure anywhere gives the unit back. */
-export async function generateMission(deps: AiDeps, userId: string, answers: TMissionInput): Promise<TMission> {
+const missionPipeline = definePipeline({
+  generator: missionGenerator,
+  quota: 'mission',
+  failure: MISSION_GENERATION_FAILED,
   // Each generation of the same answers is a new variant, so Regenerate gives new statements.
-  const variant = await countMissions(deps.db, userId);
-  return withQuota(deps.db, userId, 'mission', async () => {
-    const generation = await generate(deps, missionGenerator, { ...answers, variant }, { userId }).catch(
-      (err: unknown) => {
-        throw toSpecError(err, MISSION_GENERATION_FAILED);
-      },
-    );
-    return saveMission(deps.db, userId, {
-      statements: generation.output.statements,
-      answers,
-      offline: generation.offline,
-    });
-  });
-}
+  prepare: async ({ deps, userId, request }: { deps: AiDeps; userId: string; request: TMissionInput }) => ({
+    ...request,
+    variant: await countMissions({ db: deps.db, userId }),
+  }),
+  async save({ tx, userId, request, output, offline }) {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        userId,
+        missionText: numbered(output.statements),
+        statements: output.statements,
+        answers: request,
+        offline,
+      })
+      .returning();
+    if (!row) throw new Error('the mission statement was not saved');
+    return toMission(row);
+  },
+});
 
-export async function saveMission(
-  db: Db,
-  userId: string,
-  m: { statements: string[]; answers: unknown; offline: boolean },
-): Promise<TMission> {
-  const [row] = await db
-    .insert(t)
-    .values({
-      userId,
-      missionText: numbered(m.statements),
-      statements: m.statements,
-      answers: m.answers,
-      offline: m.offline,
-    })
-    .returning();
-  if (!row) throw new Error('the mission statement was not saved');
-  return toMission(row);
-}
+/** Takes a monthly unit, generates three statements and saves them; a failure anywhere gives the unit back. */
+export const generateMission = (o: { deps: AiDeps; userId: string; request: TMissionInput }) =>
+  runPipeline(missionPipeline, o);
 
-export async function deleteMission(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteMission({ db, userId, id }: Scope & { id: string }): Promise<void> {
   const rows = await db
     .delete(t)
     .where(and(eq(t.id, id), eq(t.userId, userId)))
     .returning({ id: t.id });
-  if (rows.length === 0) throw notFound('That mission statement does not exist.');
+  if (rows.length === 0) throw notFound(NOT_FOUND);
 }
 
-export async function countMissions(db: Db, userId: string): Promise<number> {
+export async function countMissions({ db, userId }: Scope): Promise<number> {
   const [row] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
   return row?.n ?? 0;
 }
 
 /** The user's newest missions, for the dashboard's recent activity. */
-export async function missionActivity(db: Db, userId: string, limit: number): Promise<TActivityItem[]> {
+export async function missionActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt)).limit(limit);
   return rows.map((r) => ({
     id: `mission:${r.id}`,

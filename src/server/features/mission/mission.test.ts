@@ -26,7 +26,7 @@ describe('missions with the offline composer', () => {
     const second = (await (await u.request('/api/missions', { json: MISSION_ANSWERS })).json()) as TMission;
     const list = (await (await u.request('/api/missions')).json()) as TMission[];
     expect(list.map((x) => x.id)).toEqual([second.id, m.id]);
-    expect((await getUsage(t.db, u.id)).mission.used).toBe(2);
+    expect((await getUsage({ db: t.db, userId: u.id })).mission.used).toBe(2);
   });
 
   it('regenerates new statements from the same answers', async () => {
@@ -37,9 +37,17 @@ describe('missions with the offline composer', () => {
     expect(new Set([...first.statements, ...again.statements]).size).toBeGreaterThan(3);
   });
 
+  it('refuses a request that tries to set the internal variant, spending nothing', async () => {
+    const u = await t.signedInUser('variant@example.com');
+    const res = await u.request('/api/missions', { json: { ...MISSION_ANSWERS, variant: 7 } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.stringMatching(/variant/) as unknown });
+    expect((await getUsage({ db: t.db, userId: u.id })).mission.used).toBe(0);
+  });
+
   it('lets the 10th generation through and refuses the 11th; admins are not limited', async () => {
     const u = await t.signedInUser('ten@example.com');
-    for (let i = 0; i < 9; i++) await reserveQuota(t.db, u.id, 'mission');
+    for (let i = 0; i < 9; i++) await reserveQuota({ db: t.db, userId: u.id, kind: 'mission' });
     expect((await u.request('/api/missions', { json: MISSION_ANSWERS })).status).toBe(201);
     const refused = await u.request('/api/missions', { json: MISSION_ANSWERS });
     expect(refused.status).toBe(429);
@@ -56,14 +64,14 @@ describe('missions with the offline composer', () => {
 
   it('lets exactly 5 of 20 concurrent generations through at 5 used', async () => {
     const u = await t.signedInUser('twenty@example.com');
-    for (let i = 0; i < 5; i++) await reserveQuota(t.db, u.id, 'mission');
+    for (let i = 0; i < 5; i++) await reserveQuota({ db: t.db, userId: u.id, kind: 'mission' });
     const results = await Promise.all(
       Array.from({ length: 20 }, () => u.request('/api/missions', { json: MISSION_ANSWERS })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(15);
     expect(((await (await u.request('/api/missions')).json()) as unknown[]).length).toBe(5);
-    expect((await getUsage(t.db, u.id)).mission.used).toBe(10);
+    expect((await getUsage({ db: t.db, userId: u.id })).mission.used).toBe(10);
   });
 
   it('keeps missions to their owner', async () => {
@@ -99,7 +107,7 @@ describe('missions with the offline composer', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(message);
     expect(await (await u.request('/api/missions')).json()).toEqual([]);
-    expect((await getUsage(t.db, u.id)).mission.used).toBe(0);
+    expect((await getUsage({ db: t.db, userId: u.id })).mission.used).toBe(0);
   });
 });
 
@@ -124,6 +132,6 @@ describe('missions with a model', () => {
       error: 'Failed to generate mission statement. The API may be rate limited. Please try again in a moment.',
     });
     expect(await (await u.request('/api/missions')).json()).toEqual([]);
-    expect((await getUsage(model.t.db, u.id)).mission.used).toBe(0);
+    expect((await getUsage({ db: model.t.db, userId: u.id })).mission.used).toBe(0);
   });
 });

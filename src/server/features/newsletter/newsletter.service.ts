@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 
 /** Adds the address once; a repeat subscription changes nothing. Returns whether it was new. */
-export async function subscribe(db: Db, email: string): Promise<boolean> {
+export async function subscribe({ db, email }: { db: Db; email: string }): Promise<boolean> {
   const rows = await db
     .insert(newsletterSubscribers)
     .values({ email })

@@ -8,16 +8,18 @@ import { deleteDiscovery, discoverNiche, getDiscovery, listDiscoveries } from '.
 
 const ZId = z.object({ id: z.uuid({ error: 'That niche discovery does not exist.' }) });
 
-export const nicheDiscoveryRoutes = new Hono<AppEnv>()
+const routes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => c.json(await listDiscoveries(c.var.deps.db, c.var.user.id)))
+  .get('/', async (c) => c.json(await listDiscoveries({ db: c.var.deps.db, userId: c.var.user.id })))
   .post('/', validate('json', ZNicheInput), async (c) =>
-    c.json(await discoverNiche(c.var.deps, c.var.user.id, c.req.valid('json')), 201),
+    c.json(await discoverNiche({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json') }), 201),
   )
   .get('/:id', validate('param', ZId), async (c) =>
-    c.json(await getDiscovery(c.var.deps.db, c.var.user.id, c.req.valid('param').id)),
+    c.json(await getDiscovery({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id })),
   )
   .delete('/:id', validate('param', ZId), async (c) => {
-    await deleteDiscovery(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    await deleteDiscovery({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id });
     return c.json({ ok: true });
   });
+
+export const nicheDiscoveryApi = new Hono<AppEnv>().route('/niche-discoveries', routes);

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TActivityItem } from '../../../shared/dashboard';
-import type { TNicheInput, TNicheResult, TNicheDiscovery } from '../../../shared/niche-discovery';
-import { type AiDeps, generate } from '../../ai/generate';
-import { toSpecError } from '../../ai/errors';
+import type { TNicheInput, TNicheDiscovery } from '../../../shared/niche-discovery';
+import type { AiDeps } from '../../ai/generate';
+import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
 import { nicheDiscoveries as t } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -21,31 +21,35 @@ const toDiscovery = (r: Row): TNicheDiscovery => ({
 
 const NOT_FOUND = 'That niche discovery does not exist.';
 
-/** Runs the F.O.C.U.S. analysis and saves it; nothing is saved when the analysis fails. */
-export async function discoverNiche(deps: AiDeps, userId: string, answers: TNicheInput): Promise<TNicheDiscovery> {
-  let result: TNicheResult;
-  let offline: boolean;
-  try {
-    const generation = await generate(deps, nicheGenerator, answers, { userId });
-    result = generation.output;
-    offline = generation.offline;
-  } catch (err) {
-    throw toSpecError(err, 'Failed to analyze your niche');
-  }
-  const [row] = await deps.db
-    .insert(t)
-    .values({ userId, recommendedNiche: result.recommendedNiche, answers, result, offline })
-    .returning();
-  if (!row) throw new Error('the niche discovery was not saved');
-  return toDiscovery(row);
+interface Scope {
+  db: Db;
+  userId: string;
 }
+type Owned = Scope & { id: string };
 
-export async function listDiscoveries(db: Db, userId: string): Promise<TNicheDiscovery[]> {
+const nichePipeline = definePipeline({
+  generator: nicheGenerator,
+  failure: 'Failed to analyze your niche',
+  async save({ tx, userId, input, output, offline }) {
+    const [row] = await tx
+      .insert(t)
+      .values({ userId, recommendedNiche: output.recommendedNiche, answers: input, result: output, offline })
+      .returning();
+    if (!row) throw new Error('the niche discovery was not saved');
+    return toDiscovery(row);
+  },
+});
+
+/** Runs the F.O.C.U.S. analysis and saves it; nothing is saved when the analysis fails. */
+export const discoverNiche = (o: { deps: AiDeps; userId: string; request: TNicheInput }) =>
+  runPipeline(nichePipeline, o);
+
+export async function listDiscoveries({ db, userId }: Scope): Promise<TNicheDiscovery[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt));
   return rows.map(toDiscovery);
 }
 
-export async function getDiscovery(db: Db, userId: string, id: string): Promise<TNicheDiscovery> {
+export async function getDiscovery({ db, userId, id }: Owned): Promise<TNicheDiscovery> {
   const [row] = await db
     .select()
     .from(t)
@@ -54,7 +58,7 @@ export async function getDiscovery(db: Db, userId: string, id: string): Promise<
   return toDiscovery(row);
 }
 
-export async function deleteDiscovery(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteDiscovery({ db, userId, id }: Owned): Promise<void> {
   const rows = await db
     .delete(t)
     .where(and(eq(t.id, id), eq(t.userId, userId)))
@@ -62,13 +66,13 @@ export async function deleteDiscovery(db: Db, userId: string, id: string): Promi
   if (rows.length === 0) throw notFound(NOT_FOUND);
 }
 
-export async function countDiscoveries(db: Db, userId: string): Promise<number> {
+export async function countDiscoveries({ db, userId }: Scope): Promise<number> {
   const [row] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
   return row?.n ?? 0;
 }
 
 /** The user's newest discoveries, for the dashboard's recent activity. */
-export async function discoveryActivity(db: Db, userId: string, limit: number): Promise<TActivityItem[]> {
+export async function discoveryActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt)).limit(limit);
   return rows.map((r) => ({
     id: `niche-discovery:${r.id}`,

@@ -5,9 +5,11 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../validate';
 import { getProfile, updateProfile } from './profile.service';
 
-export const profileRoutes = new Hono<AppEnv>()
+const routes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => c.json(await getProfile(c.var.deps.db, c.var.user.id)))
+  .get('/', async (c) => c.json(await getProfile({ db: c.var.deps.db, userId: c.var.user.id })))
   .patch('/', validate('json', ZProfileUpdate), async (c) =>
-    c.json(await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid('json'))),
+    c.json(await updateProfile({ db: c.var.deps.db, userId: c.var.user.id, patch: c.req.valid('json') })),
   );
+
+export const profileApi = new Hono<AppEnv>().route('/profile', routes);

@@ -15,27 +15,32 @@ const toProfile = (r: ProfileRow): TProfile => ({
   created_at: r.createdAt.toISOString(),
 });
 
+interface Scope {
+  db: Db;
+  userId: string;
+}
+
 /** Creates the profile from the account when it does not exist yet (idempotent). */
-export async function ensureProfile(db: Db, account: { id: string; email: string; fullName: string | null }) {
+export async function ensureProfile(db: Db, account: { id: string; email: string; name: string | null }) {
   await db
     .insert(profiles)
-    .values({ id: account.id, email: account.email, fullName: account.fullName || null })
+    .values({ id: account.id, email: account.email, fullName: account.name || null })
     .onConflictDoNothing({ target: profiles.id });
 }
 
-export async function getProfile(db: Db, userId: string): Promise<TProfile> {
+export async function getProfile({ db, userId }: Scope): Promise<TProfile> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (row) return toProfile(row);
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) throw notFound('Your account no longer exists. Please sign in again.');
-  await ensureProfile(db, { id: account.id, email: account.email, fullName: account.name });
+  await ensureProfile(db, account);
   const [created] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!created) throw notFound('Your profile could not be created. Please try again.');
   return toProfile(created);
 }
 
-export async function updateProfile(db: Db, userId: string, patch: TProfileUpdate): Promise<TProfile> {
-  await getProfile(db, userId);
+export async function updateProfile({ db, userId, patch }: Scope & { patch: TProfileUpdate }): Promise<TProfile> {
+  await getProfile({ db, userId });
   const set: Partial<ProfileRow> = {};
   if (patch.full_name !== undefined) set.fullName = patch.full_name || null;
   if (patch.company_name !== undefined) set.companyName = patch.company_name || null;

@@ -5,9 +5,11 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../validate';
 import { generateBios, listBios } from './social-bios.service';
 
-export const socialBiosRoutes = new Hono<AppEnv>()
+const routes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => c.json(await listBios(c.var.deps.db, c.var.user.id)))
+  .get('/', async (c) => c.json(await listBios({ db: c.var.deps.db, userId: c.var.user.id })))
   .post('/', validate('json', ZBioRequest), async (c) =>
-    c.json(await generateBios(c.var.deps, c.var.user.id, c.req.valid('json')), 201),
+    c.json(await generateBios({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json') }), 201),
   );
+
+export const socialBiosApi = new Hono<AppEnv>().route('/social-bios', routes);

@@ -17,7 +17,7 @@ describe('social bios', () => {
     const early = await u.request('/api/social-bios', { json: { platform: 'twitter' } });
     expect(early.status).toBe(400);
     expect(await early.json()).toMatchObject({ error: 'Please generate a mission statement first!' });
-    expect((await getUsage(t.db, u.id)).bio.used).toBe(0);
+    expect((await getUsage({ db: t.db, userId: u.id })).bio.used).toBe(0);
 
     await u.request('/api/missions', { json: MISSION_ANSWERS });
     for (const platform of BIO_PLATFORMS) {
@@ -37,7 +37,7 @@ describe('social bios', () => {
     const list = (await (await u.request('/api/social-bios')).json()) as TSavedBios[];
     expect(list).toHaveLength(6);
     expect(list.find((b) => b.platform === 'twitter')?.mission_statement).toBe(chosen);
-    expect((await getUsage(t.db, u.id)).bio.used).toBe(7);
+    expect((await getUsage({ db: t.db, userId: u.id })).bio.used).toBe(7);
   });
 
   it('refuses an unknown platform with "Platform not found", and stops at the monthly limit', async () => {
@@ -46,7 +46,7 @@ describe('social bios', () => {
     const unknown = await u.request('/api/social-bios', { json: { platform: 'myspace' } });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: 'Platform not found' });
-    for (let i = 0; i < 10; i++) await reserveQuota(t.db, u.id, 'bio');
+    for (let i = 0; i < 10; i++) await reserveQuota({ db: t.db, userId: u.id, kind: 'bio' });
     const limited = await u.request('/api/social-bios', { json: { platform: 'tiktok' } });
     expect(limited.status).toBe(429);
     expect(await (await u.request('/api/social-bios')).json()).toEqual([]);
@@ -77,6 +77,6 @@ describe('social bios with a model', () => {
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: 'No bios generated. Please try again.' });
     expect(await (await u.request('/api/social-bios')).json()).toEqual([]);
-    expect((await getUsage(model.t.db, u.id)).bio.used).toBe(0);
+    expect((await getUsage({ db: model.t.db, userId: u.id })).bio.used).toBe(0);
   });
 });

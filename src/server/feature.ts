@@ -1,0 +1,49 @@
+import type { Hono, Schema } from 'hono';
+import type { HonoBase } from 'hono/hono-base';
+import type { MergeSchemaPath } from 'hono/types';
+import type { NewAccount } from './auth/auth';
+import type { AppDeps, AppEnv } from './context';
+import type { DashboardSource } from './dashboard-sources';
+import type { Db } from './db/client';
+import type { AnyJobDefinition } from './jobs/define-job';
+
+/** What the app needs from a feature; `src/server/features/index.ts` lists them all. */
+export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppEnv, Schema, '/'>> {
+  name: string;
+  /**
+   * The feature's API, with its own path prefixes (`.route('/missions', missionRoutes)`), mounted under
+   * /api. Middleware belongs on the prefixed sub-router, so it never reaches other features' paths.
+   */
+  api?: Api;
+  /** Its counts and recent activity on the dashboard; every query scoped to the user. */
+  dashboard?: DashboardSource;
+  /** Its durable jobs, run by the job worker. */
+  jobs?: readonly AnyJobDefinition[];
+  /** What it keeps for every new account, inside sign-up (e.g. the profile row). */
+  onUserCreated?: (db: Db, account: NewAccount) => Promise<void>;
+}
+
+/** Identity, so a feature's API keeps its route types for the typed client. */
+export const defineFeature = <Api extends Hono<AppEnv, Schema, '/'>>(f: ServerFeature<Api>) => f;
+
+export type FeatureDeps = Omit<AppDeps, 'jobs'>;
+
+// `.route()` returns the base class, so the schema is read from HonoBase (as Hono's own client does).
+type SchemaOf<F> =
+  F extends ServerFeature<infer Api> ? (Api extends HonoBase<AppEnv, infer S, '/'> ? S : never) : never;
+/** Each feature's route types under the parent's base path; distributes over every schema of every feature. */
+type Mounted<F, BasePath extends string> = Prefixed<SchemaOf<F>, BasePath>;
+type Prefixed<S, BasePath extends string> = S extends Schema ? MergeSchemaPath<S, BasePath> : never;
+
+/**
+ * Mounts every feature's API and keeps their route types, as a `.route()` chain would, so the typed
+ * client (`hc<AppType>`) sees every endpoint without app.ts naming each feature.
+ */
+export function mountFeatures<S extends Schema, BasePath extends string, const Fs extends readonly ServerFeature[]>(
+  api: HonoBase<AppEnv, S, BasePath>,
+  features: Fs,
+): HonoBase<AppEnv, S | Mounted<Fs[number], BasePath>, BasePath> {
+  for (const feature of features) if (feature.api) api.route('/', feature.api);
+  // The loop above is what `.route()` does one call at a time; only the type needs telling.
+  return api as HonoBase<AppEnv, S | Mounted<Fs[number], BasePath>, BasePath>;
+}

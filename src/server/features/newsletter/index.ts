@@ -1,0 +1,5 @@
+import { defineFeature } from '../../feature';
+import { newsletterApi } from './newsletter.routes';
+
+/** The landing page's sign-up form: public, no session. */
+export const newsletterFeature = defineFeature({ name: 'newsletter', api: newsletterApi });

@@ -1,0 +1,13 @@
+import { defineFeature } from '../../feature';
+import { nicheDiscoveryApi } from './niche-discovery.routes';
+import { countDiscoveries, discoveryActivity } from './niche-discovery.service';
+
+export const nicheDiscoveryFeature = defineFeature({
+  name: 'niche-discovery',
+  api: nicheDiscoveryApi,
+  dashboard: {
+    id: 'niche-discoveries',
+    counts: async (o) => ({ nicheDiscoveries: await countDiscoveries(o) }),
+    activity: discoveryActivity,
+  },
+});

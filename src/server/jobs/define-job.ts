@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { TQuotaKind } from '../../shared/limits';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { type Reservation, releaseQuota, reserveQuota } from '../quota/quota.service';
+import { enqueueJob, getUserJob, type Job, requeueFailedJob } from './jobs.service';
+import type { JobHandler } from './worker';
+
+type JobDeps = Omit<AppDeps, 'jobs'>;
+
+/** A job row as its definition wrote it: payload, progress and result with their types. */
+export type TypedJob<P, Pr, R> = Omit<Job, 'payload' | 'progress' | 'result'> & {
+  payload: P;
+  progress: Pr;
+  result: R | null;
+};
+
+export interface TypedJobContext<P, Pr> {
+  deps: JobDeps;
+  job: TypedJob<P, Pr, unknown>;
+  /** Aborted when the worker shuts down or loses the lease: stop, and leave the rest for the resume. */
+  signal: AbortSignal;
+  setProgress(progress: Pr): Promise<void>;
+}
+
+/**
+ * One kind of durable job. `Pr` must accept the empty object a new job starts with. The quota unit a job
+ * holds is handled here alone: taken when it is started or retried, given back when it fails for good.
+ */
+export interface JobDefinition<P, Pr extends object, R> {
+  kind: string;
+  quota?: TQuotaKind;
+  /** Must be resumable: it may run again for the same job after a crash or shutdown. */
+  run(ctx: TypedJobContext<P, Pr>): Promise<R>;
+}
+
+/** What the jobs table holds in `payload`: the definition's payload and the unit it holds, if any. */
+interface Stored<P> {
+  input: P;
+  reservation: Reservation | null;
+}
+
+export const defineJob = <P, Pr extends object, R>(d: JobDefinition<P, Pr, R>) => d;
+
+// Definitions are stored and listed side by side; their own types matter only inside each one.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any, any, any>;
+
+/** The one place a row's JSON meets its definition's types: every row of a kind is written by that kind. */
+function typed<P, Pr extends object, R>(row: Job): TypedJob<P, Pr, R> & { stored: Stored<P> } {
+  const stored = row.payload as Stored<P>;
+  return { ...row, payload: stored.input, progress: row.progress as Pr, result: row.result as R | null, stored };
+}
+
+interface Scope {
+  db: Db;
+  userId: string;
+}
+
+/** Takes the unit (429 at the limit), queues the job and wakes the worker; the unit comes back if queueing fails. */
+export async function startJob<P, Pr extends object, R>(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  def: JobDefinition<P, Pr, R>,
+  { userId, payload }: { userId: string; payload: P },
+): Promise<TypedJob<P, Pr, R>> {
+  const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
+  try {
+    const row = await enqueueJob(deps.db, { kind: def.kind, userId, payload: { input: payload, reservation } });
+    deps.jobs.wake();
+    return typed(row);
+  } catch (err) {
+    if (reservation) await releaseQuota(deps.db, reservation);
+    throw err;
+  }
+}
+
+/** The user's own job of this kind; another user's, or another kind's, reads as null. */
+export async function findJob<P, Pr extends object, R>(
+  def: JobDefinition<P, Pr, R>,
+  { db, userId, id }: Scope & { id: string },
+): Promise<TypedJob<P, Pr, R> | null> {
+  const row = await getUserJob(db, id, userId);
+  return row && row.kind === def.kind ? typed(row) : null;
+}
+
+/** The user's newest unfinished job of this kind, so a reopened page can go back to watching it. */
+export async function activeJob<P, Pr extends object, R>(
+  def: JobDefinition<P, Pr, R>,
+  { db, userId }: Scope,
+): Promise<TypedJob<P, Pr, R> | null> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), eq(jobs.kind, def.kind), inArray(jobs.status, ['queued', 'running'])))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  return row ? typed(row) : null;
+}
+
+/** Try Again on a failed job: takes a unit again and requeues it with its progress kept. Null when not found. */
+export async function retryJob<P, Pr extends object, R>(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  def: JobDefinition<P, Pr, R>,
+  { userId, id }: { userId: string; id: string },
+): Promise<TypedJob<P, Pr, R> | null> {
+  const job = await findJob(def, { db: deps.db, userId, id });
+  if (!job || job.status !== 'failed') return job;
+  const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
+  const row = await requeueFailedJob(deps.db, id, userId, { input: job.payload, reservation } satisfies Stored<P>);
+  if (!row) {
+    if (reservation) await releaseQuota(deps.db, reservation);
+    return null;
+  }
+  deps.jobs.wake();
+  return typed(row);
+}
+
+/** The worker's view of a definition. */
+export function jobHandler(deps: JobDeps, def: AnyJobDefinition): JobHandler {
+  return {
+    kind: def.kind,
+    run: ({ job, signal, setProgress }) =>
+      def.run({ deps, job: typed(job), signal, setProgress: (p: object) => setProgress({ ...p }) }),
+    async onFailed(job) {
+      const { reservation } = typed(job).stored;
+      if (reservation) await releaseQuota(deps.db, reservation);
+    },
+  };
+}
