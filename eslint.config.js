@@ -1,24 +1,7 @@
 import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
-
-/** Layer boundaries from DESIGN.md: shared imports nothing; server never imports client; client only types from server. */
-const boundaries = {
-  shared: {
-    patterns: [
-      { group: ['**/server/**', '**/client/**'], message: 'src/shared imports nothing from server or client.' },
-    ],
-  },
-  server: { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] },
-  client: {
-    patterns: [
-      {
-        group: ['**/server/**', '!**/server/app'],
-        message: 'The client imports only `import type { AppType }` from the server app.',
-      },
-    ],
-  },
-};
+import { boundaryConfigs } from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'coverage/', 'test-results/', 'node_modules/'] },
@@ -40,9 +23,8 @@ export default tseslint.config(
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
-  { files: ['src/shared/**'], rules: { 'no-restricted-imports': ['error', boundaries.shared] } },
-  { files: ['src/server/**'], rules: { 'no-restricted-imports': ['error', boundaries.server] } },
-  { files: ['src/client/**'], rules: { 'no-restricted-imports': ['error', boundaries.client] } },
+  // Layer, feature and composition-root boundaries from DESIGN.md, import cycles, React hooks.
+  ...boundaryConfigs(import.meta.dirname),
   // Test doubles implement async interfaces without awaiting anything.
   { files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'], rules: { '@typescript-eslint/require-await': 'off' } },
   {
