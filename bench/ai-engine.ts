@@ -14,7 +14,7 @@ import { generate } from '../src/server/ai/generate';
 import { parseInput, validateOutput } from '../src/server/ai/generator';
 import { resolveTarget } from '../src/server/ai/registry';
 import { startFakeOpenAI } from '../src/server/ai/testing/fake-openai';
-import { SAMPLES } from '../src/server/ai/testing/samples';
+import { GENERATORS } from '../src/server/features';
 import { createLogger } from '../src/server/logger';
 
 const arg = (name: string, fallback: number) => {
@@ -62,7 +62,9 @@ if (!model) throw new Error('expected a model');
 console.log(`\nEngine overhead per call (ms over the fake server's ${DELAY} ms delay; ${CALLS} calls each)`);
 console.log('generator            answer KB   step                      median      p95');
 for (const name of ['social-bios', 'content-batch', 'lead-magnet'] as const) {
-  const { generator, input } = SAMPLES[name];
+  const generator = GENERATORS.find((g) => g.name === name);
+  if (!generator) throw new Error(`no generator named ${name}`);
+  const input = generator.sample;
   const parsed = parseInput(generator, input);
   const answer = JSON.stringify(generator.compose(parsed));
   fake.otherwise({ content: answer, delayMs: DELAY });
@@ -86,7 +88,8 @@ for (const name of ['social-bios', 'content-batch', 'lead-magnet'] as const) {
 
 console.log(`\nOffline composer per generator (ms per call; ${COMPOSE} calls each)`);
 console.log('generator               compose median   p95   compose+validate median   p95');
-for (const [name, { generator, input }] of Object.entries(SAMPLES)) {
+for (const generator of GENERATORS) {
+  const { name, sample: input } = generator;
   const parsed = parseInput(generator, input);
   const compose = await time(COMPOSE, () => generator.compose(parsed));
   const both = await time(COMPOSE, () => validateOutput(generator, generator.compose(parsed), parsed));

@@ -21,7 +21,8 @@ import { startFakeOpenAI } from '../src/server/ai/testing/fake-openai';
 import { grantRole } from '../src/server/auth/roles';
 import { contentBatchGenerator } from '../src/server/features/content-strategy/content-batch.generator';
 import { savePlanOnce } from '../src/server/features/content-strategy/content-plans.service';
-import { PLAN_INPUT, batchReply } from '../src/server/features/content-strategy/testing';
+import { batchReply } from '../src/server/features/content-strategy/testing';
+import { PLAN_INPUT } from '../src/server/test/samples';
 import { createTestApp } from '../src/server/test/harness';
 
 const arg = (name: string, fallback: number) => {

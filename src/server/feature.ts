@@ -5,6 +5,7 @@ import type { NewAccount } from './auth/auth';
 import type { AppDeps, AppEnv } from './context';
 import type { DashboardSource } from './dashboard-sources';
 import type { Db } from './db/client';
+import type { Generator } from './ai/generator';
 import type { AnyJobDefinition } from './jobs/define-job';
 
 /** What the app needs from a feature; `src/server/features/index.ts` lists them all. */
@@ -17,6 +18,8 @@ export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppE
   api?: Api;
   /** Its counts and recent activity on the dashboard; every query scoped to the user. */
   dashboard?: DashboardSource;
+  /** Its AI generators: the catalogue test and the engine benchmark run each on its sample. */
+  generators?: readonly Generator[];
   /** Its durable jobs, run by the job worker. */
   jobs?: readonly AnyJobDefinition[];
   /** What it keeps for every new account, inside sign-up (e.g. the profile row). */
@@ -44,6 +47,5 @@ export function mountFeatures<S extends Schema, BasePath extends string, const F
   features: Fs,
 ): HonoBase<AppEnv, S | Mounted<Fs[number], BasePath>, BasePath> {
   for (const feature of features) if (feature.api) api.route('/', feature.api);
-  // The loop above is what `.route()` does one call at a time; only the type needs telling.
-  return api as HonoBase<AppEnv, S | Mounted<Fs[number], BasePath>, BasePath>;
+  return api;
 }

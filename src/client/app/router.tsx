@@ -2,7 +2,9 @@ import * as React from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { LoadingScreen } from '@/app/loading-screen';
+import type { PageLoader } from '@/config/define-tools';
 import { paths } from '@/config/paths';
+import { isLive, TOOLS } from '@/config/tools';
 
 /*
  * Declarative routes with one lazy module each. React Router's data router would add about 17 kB
@@ -17,43 +19,24 @@ const AuthPage = lazyNamed(() => import('@/features/auth/pages/auth-page'), 'Aut
 const ProtectedRoute = lazyNamed(() => import('@/app/protected-route'), 'ProtectedRoute');
 const DashboardPage = lazyNamed(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ProfilePage = lazyNamed(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
-const MissionPage = lazyNamed(() => import('@/features/mission/pages/mission-page'), 'MissionPage');
-const SocialBiosPage = lazyNamed(() => import('@/features/social-bios/pages/social-bios-page'), 'SocialBiosPage');
-const NicheDiscoveryPage = lazyNamed(
-  () => import('@/features/niche-discovery/pages/niche-discovery-page'),
-  'NicheDiscoveryPage',
-);
-const ContentStrategyPage = lazyNamed(
-  () => import('@/features/content-strategy/pages/content-strategy-page'),
-  'ContentStrategyPage',
-);
-const ContentPlansPage = lazyNamed(
-  () => import('@/features/content-strategy/pages/content-plans-page'),
-  'ContentPlansPage',
-);
-const ContentPlanPage = lazyNamed(
-  () => import('@/features/content-strategy/pages/content-plan-page'),
-  'ContentPlanPage',
-);
 const SharedPlanPage = lazyNamed(() => import('@/features/content-strategy/pages/shared-plan-page'), 'SharedPlanPage');
-const ComingSoonPage = lazyNamed(() => import('@/app/coming-soon-page'), 'ComingSoonPage');
+const ComingSoonPage = React.lazy(() => import('@/app/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazyNamed(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage');
 
-/** Tool routes not shipped yet (see COMING_SOON in config/paths); a tool that ships gets its own lazy page here. */
-export const COMING_SOON_ROUTES: readonly string[] = [
-  paths.competitorAnalysis,
-  paths.painPoints,
-  paths.leadMagnets,
-  paths.offers,
-  paths.learning,
-  '/learning/course/:courseId',
-  '/learning/course/:courseId/lesson/:lessonId',
-  paths.admin,
-  paths.adminUsers,
-  paths.adminLearning,
-  paths.adminCampaigns,
-  paths.adminSettings,
-];
+function lazyPage(load: PageLoader) {
+  const Page = React.lazy(async () => ({ default: await load() }));
+  return <Page />;
+}
+
+/**
+ * The signed-in routes of every tool, made once here: a lazy component created while rendering would be
+ * a new type each time, and React would remount its page on every render.
+ */
+const TOOL_ROUTES: readonly { path: string; element: React.ReactElement }[] = TOOLS.flatMap((tool) =>
+  isLive(tool)
+    ? [tool, ...(tool.routes ?? [])].map((route) => ({ path: route.path, element: lazyPage(route.page) }))
+    : [{ path: `${tool.path}/*`, element: <ComingSoonPage tool={tool} /> }],
+);
 
 /** A new page starts at the top unless the address names a section (#features). */
 function ScrollToTop() {
@@ -73,14 +56,8 @@ export function AppRoutes() {
       <Route element={<ProtectedRoute />}>
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.profile} element={<ProfilePage />} />
-        <Route path={paths.mission} element={<MissionPage />} />
-        <Route path={paths.socialBios} element={<SocialBiosPage />} />
-        <Route path={paths.nicheDiscovery} element={<NicheDiscoveryPage />} />
-        <Route path={paths.contentStrategy} element={<ContentStrategyPage />} />
-        <Route path={paths.contentPlans} element={<ContentPlansPage />} />
-        <Route path={`${paths.contentPlans}/:planId`} element={<ContentPlanPage />} />
-        {COMING_SOON_ROUTES.map((path) => (
-          <Route key={path} path={path} element={<ComingSoonPage />} />
+        {TOOL_ROUTES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
         ))}
       </Route>
       <Route path="*" element={<NotFoundPage />} />

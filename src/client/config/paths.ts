@@ -30,20 +30,3 @@ export const paths = {
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset';
 
 export const authPath = (mode: AuthMode) => (mode === 'signin' ? paths.auth : `${paths.auth}?mode=${mode}`);
-
-/**
- * Tools whose screens have not shipped yet: the navigation flags them and their routes show the
- * coming-soon page. When a tool ships, delete its line here and point its route at the real page.
- */
-export const COMING_SOON: ReadonlySet<string> = new Set<string>([
-  paths.competitorAnalysis,
-  paths.painPoints,
-  paths.leadMagnets,
-  paths.offers,
-  paths.learning,
-  paths.admin,
-]);
-
-export const isComingSoon = (path: string) => COMING_SOON.has(path);
-
-export const COMING_SOON_MESSAGE = 'This feature is coming soon!';

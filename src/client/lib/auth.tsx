@@ -3,7 +3,8 @@ import * as React from 'react';
 import { toast } from '@/lib/toast';
 import type { TProfile } from '../../shared/profile';
 import { profileQueryOptions } from '@/lib/profile-query';
-import { sessionQueryKey, sessionQueryOptions, type TSession } from '@/lib/session-query';
+import { queryKeys } from '@/lib/query-keys';
+import { sessionQueryOptions, type TSession } from '@/lib/session-query';
 
 export interface AuthState {
   user: TSession['user'] | null;
@@ -33,7 +34,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     if (profileQuery.isError) toast.error('Failed to load profile');
   }, [profileQuery.isError]);
 
-  const refresh = React.useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }), [queryClient]);
+  const refresh = React.useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    [queryClient],
+  );
 
   // Local state is cleared even when the server call fails; the server session then expires on its own.
   const signOut = React.useCallback(async () => {
@@ -43,9 +47,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     } catch {
       // Offline or already signed out: nothing more to do.
     }
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(queryKeys.session, null);
     // Everything cached belonged to the signed-out user.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
     toast.success('Signed out successfully');
   }, [queryClient]);
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface TSession {
   session: { id: string; userId: string; expiresAt: string };
@@ -18,7 +19,5 @@ export async function getSession(): Promise<TSession | null> {
   return (await res.json()) as TSession | null;
 }
 
-export const sessionQueryKey = ['session'] as const;
-
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.session, queryFn: getSession, staleTime: 5 * 60_000 });

@@ -14,6 +14,7 @@ const ping = defineGenerator({
   description: 'Connection check',
   input: z.object({ word: z.string() }),
   output: z.object({ status: z.literal('ok'), echo: z.string() }),
+  sample: { word: 'brandforge' },
   prompt: ({ word }) => ({
     system: 'You are a connection check. Answer exactly as asked.',
     user: `Set status to "ok" and echo to the word "${word}".`,

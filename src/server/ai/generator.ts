@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TAiGenerator } from '../../shared/ai';
 import { badRequest } from '../errors';
 import { describeIssue } from '../validate';
 
@@ -12,8 +11,8 @@ export interface Prompt {
  * One spec call: what it takes, what it must return, how to ask a model for it, and how to
  * compose it offline. Every generator goes through the same generate() and the same validation.
  */
-/** The spec's generators, plus the one tiny call `npm run ai:check` makes. */
-export type GeneratorName = TAiGenerator | 'check';
+/** Unique across features; the run log records it. */
+export type GeneratorName = string;
 
 export interface Generator<IS extends z.ZodType = z.ZodType, OS extends z.ZodType = z.ZodType> {
   name: GeneratorName;
@@ -21,6 +20,8 @@ export interface Generator<IS extends z.ZodType = z.ZodType, OS extends z.ZodTyp
   description: string;
   input: IS;
   output: OS;
+  /** One realistic input: the catalogue test and the engine benchmark run every generator on it. */
+  sample: z.input<IS>;
   prompt(input: z.output<IS>): Prompt;
   /** The offline composer: deterministic for the same input and always within the output's limits. */
   compose(input: z.output<IS>): z.output<OS>;

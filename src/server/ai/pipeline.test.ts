@@ -37,16 +37,14 @@ function pipeline(failSave = false) {
     quota: 'bio',
     failure: FAILURE,
     async save({ tx, userId, input, output, offline }) {
-      await tx
-        .insert(socialBios)
-        .values({
-          userId,
-          platform: input.platform,
-          bios: output.bios,
-          missionStatement: input.missionStatement,
-          tone: input.tone,
-          offline,
-        });
+      await tx.insert(socialBios).values({
+        userId,
+        platform: input.platform,
+        bios: output.bios,
+        missionStatement: input.missionStatement,
+        tone: input.tone,
+        offline,
+      });
       if (failSave) throw new Error('disk full');
       return { saved: true };
     },

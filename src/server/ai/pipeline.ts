@@ -33,7 +33,7 @@ export interface Pipeline<Req, G extends Generator, Res> {
   /** The spec's message for any failure: a string, or built on the generic AI message. */
   failure: string | ((generic: string) => string);
   /** Builds the generator's input (it may read the user's other data); runs before any unit is taken. */
-  prepare?(ctx: PipelineRequest<Req>): Promise<unknown> | unknown;
+  prepare?(ctx: PipelineRequest<Req>): unknown;
   save(ctx: PipelineSave<Req, G>): Promise<Res> | Res;
 }
 

@@ -1,8 +1,12 @@
+import { competitorAnalysisFeature } from './competitor-analysis';
 import { contentStrategyFeature } from './content-strategy';
 import { dashboardFeature } from './dashboard';
+import { leadMagnetsFeature } from './lead-magnets';
 import { missionFeature } from './mission';
 import { newsletterFeature } from './newsletter';
 import { nicheDiscoveryFeature } from './niche-discovery';
+import { offerEngineeringFeature } from './offer-engineering';
+import { painPointAnalysisFeature } from './pain-point-analysis';
 import { profileFeature } from './profile';
 import { socialBiosFeature } from './social-bios';
 import { usageFeature } from './usage';
@@ -20,4 +24,11 @@ export const FEATURES = [
   socialBiosFeature,
   nicheDiscoveryFeature,
   contentStrategyFeature,
+  competitorAnalysisFeature,
+  painPointAnalysisFeature,
+  leadMagnetsFeature,
+  offerEngineeringFeature,
 ] as const;
+
+/** Every AI generator of every feature. */
+export const GENERATORS = FEATURES.flatMap((f) => f.generators ?? []);

@@ -21,7 +21,7 @@ export interface TypedJobContext<P, Pr> {
   job: TypedJob<P, Pr, unknown>;
   /** Aborted when the worker shuts down or loses the lease: stop, and leave the rest for the resume. */
   signal: AbortSignal;
-  setProgress(progress: Pr): Promise<void>;
+  setProgress: (progress: Pr) => Promise<void>;
 }
 
 /**

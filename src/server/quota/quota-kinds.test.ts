@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Limits from '../../shared/limits';
 import { createTestApp, type TestApp } from '../test/harness';
 import { getUsage, reserveQuota } from './quota.service';
 
 // A kind that exists only in QUOTAS: no column, no migration, no code anywhere else.
 vi.mock('../../shared/limits', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/limits')>();
+  const real = await importOriginal<typeof Limits>();
   const QUOTAS = { ...real.QUOTAS, test_kind: { limit: 10, limitMessage: 'You have used your 10 test runs.' } };
   return { ...real, QUOTAS, QUOTA_KINDS: Object.keys(QUOTAS) };
 });

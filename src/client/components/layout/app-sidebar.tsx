@@ -1,9 +1,8 @@
 import { LayoutDashboardIcon, LogOutIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
-import { SocialBiosSidebarItem } from '@/components/layout/social-bios-entry';
-import { useSocialBiosGate } from '@/components/layout/use-social-bios-gate';
-import { notifyComingSoon, TOOLS, toolComingSoon, type Tool } from '@/components/layout/tools';
+import { MissionGatedSidebarItem } from '@/components/layout/mission-gated-entry';
+import { useMissionGate } from '@/components/layout/use-mission-gate';
 import {
   Sidebar,
   SidebarContent,
@@ -20,6 +19,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
+import { inNav, isLive, notifyComingSoon, TOOLS, type Tool } from '@/config/tools';
 import { useAuth } from '@/lib/auth';
 
 /**
@@ -35,15 +35,13 @@ interface ToolItemProps {
   tool: Tool;
   active: boolean;
   onNavigate: () => void;
-  openSocialBios: () => Promise<void>;
+  openMissionGate: (to: string) => Promise<void>;
 }
 
-function ToolItem({ tool, active, onNavigate, openSocialBios }: ToolItemProps) {
+function ToolItem({ tool, active, onNavigate, openMissionGate }: ToolItemProps) {
   const Icon = tool.icon;
   const tip = useTip();
-  if (tool.path === paths.socialBios && !toolComingSoon(tool))
-    return <SocialBiosSidebarItem tool={tool} active={active} tip={tip(tool.title)} onOpen={openSocialBios} />;
-  if (toolComingSoon(tool)) {
+  if (!isLive(tool)) {
     return (
       <SidebarMenuItem>
         <SidebarMenuButton tooltip={tip(`${tool.title} (coming soon)`)} onClick={notifyComingSoon} className="pr-12">
@@ -54,6 +52,8 @@ function ToolItem({ tool, active, onNavigate, openSocialBios }: ToolItemProps) {
       </SidebarMenuItem>
     );
   }
+  if (tool.requires === 'mission')
+    return <MissionGatedSidebarItem tool={tool} active={active} tip={tip(tool.title)} onOpen={openMissionGate} />;
   return (
     <SidebarMenuItem>
       <SidebarMenuButton asChild isActive={active} tooltip={tip(tool.title)}>
@@ -73,7 +73,7 @@ export function AppSidebar() {
   const { setOpenMobile } = useSidebar();
   const closeMobile = () => setOpenMobile(false);
   const tip = useTip();
-  const socialBios = useSocialBiosGate();
+  const missionGate = useMissionGate();
   return (
     <>
       <Sidebar collapsible="icon">
@@ -110,13 +110,13 @@ export function AppSidebar() {
             <SidebarGroupLabel>AI Tools</SidebarGroupLabel>
             <SidebarGroupContent>
               <SidebarMenu>
-                {TOOLS.map((tool) => (
+                {TOOLS.filter(inNav).map((tool) => (
                   <ToolItem
                     key={tool.path}
                     tool={tool}
                     active={pathname.startsWith(tool.path)}
                     onNavigate={closeMobile}
-                    openSocialBios={socialBios.openGate}
+                    openMissionGate={missionGate.openGate}
                   />
                 ))}
               </SidebarMenu>
@@ -135,7 +135,7 @@ export function AppSidebar() {
         </SidebarFooter>
         <SidebarRail />
       </Sidebar>
-      {socialBios.dialog}
+      {missionGate.dialog}
     </>
   );
 }

@@ -26,7 +26,10 @@ function renderDialog() {
   return render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="/dashboard" element={<SelectMissionDialog open onOpenChange={vi.fn()} />} />
+        <Route
+          path="/dashboard"
+          element={<SelectMissionDialog to="/social-bio-generator" open onOpenChange={vi.fn()} />}
+        />
         <Route path="/social-bio-generator" element={<BioPage />} />
       </Routes>
     </MemoryRouter>,

@@ -2,18 +2,24 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { formatGeneratedAt, missionStatements, type TBioNavigationState } from '@/lib/mission-text';
 import { useMissions } from '@/lib/missions-query';
 
+interface Props {
+  /** The tool that starts from the chosen mission (the bio generator). */
+  to: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** Spec 1 section 2: pick which saved mission the bios are written from, then open the bio generator. */
-export function SelectMissionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SelectMissionDialog({ to, open, onOpenChange }: Props) {
   const navigate = useNavigate();
   const missions = useMissions();
   const use = (statements: string[]) => {
     const state: TBioNavigationState = { missionStatement: statements.join('\n') };
     onOpenChange(false);
-    void navigate(paths.socialBios, { state });
+    void navigate(to, { state });
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

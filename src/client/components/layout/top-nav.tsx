@@ -1,12 +1,12 @@
 import { LogOutIcon, UserRoundIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { SocialBiosNavButton } from '@/components/layout/social-bios-entry';
-import { notifyComingSoon, TOOLS, toolComingSoon } from '@/components/layout/tools';
+import { MissionGatedNavButton } from '@/components/layout/mission-gated-entry';
 import { Button } from '@/components/ui/button';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
+import { inNav, isLive, notifyComingSoon, TOOLS } from '@/config/tools';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
@@ -26,8 +26,8 @@ function NavItems() {
       >
         Dashboard
       </NavLink>
-      {TOOLS.filter((t) => t.navLabel).map((tool) =>
-        toolComingSoon(tool) ? (
+      {TOOLS.filter((t) => inNav(t) && t.navLabel).map((tool) =>
+        !isLive(tool) ? (
           <button
             key={tool.path}
             type="button"
@@ -37,8 +37,8 @@ function NavItems() {
           >
             {tool.navLabel}
           </button>
-        ) : tool.path === paths.socialBios ? (
-          <SocialBiosNavButton key={tool.path} label={tool.navLabel ?? tool.title} className={itemClass} />
+        ) : tool.requires === 'mission' ? (
+          <MissionGatedNavButton key={tool.path} tool={tool} className={itemClass} />
         ) : (
           <NavLink
             key={tool.path}

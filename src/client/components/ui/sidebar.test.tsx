@@ -14,9 +14,9 @@ import {
   SidebarTrigger,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { useCleanDom } from './testing';
+import { cleanDomForEachTest } from './testing';
 
-useCleanDom();
+cleanDomForEachTest();
 
 describe('Sidebar', () => {
   function State() {

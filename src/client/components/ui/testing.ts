@@ -39,7 +39,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 /** A clean page for each test: no storage, no cookies, light device, desktop width. */
-export function useCleanDom() {
+export function cleanDomForEachTest() {
   beforeEach(() => {
     localStorage.clear();
     clearCookies();

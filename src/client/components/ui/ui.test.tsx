@@ -22,9 +22,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 
 /** A controllable `matchMedia`: `setDark` flips the device preference and fires `change`. */
-import { mockMatchMedia, useCleanDom } from './testing';
+import { mockMatchMedia, cleanDomForEachTest } from './testing';
 
-useCleanDom();
+cleanDomForEachTest();
 
 describe('Button', () => {
   it('renders the classes of each variant and size', () => {

@@ -1,4 +1,4 @@
-import { LIMIT_REACHED_MESSAGES, type TQuotaUsage } from '../../../shared/limits';
+import { QUOTAS, type TQuotaUsage } from '../../../shared/limits';
 
 /** Spec 1 section 9: the warning starts once 8 generations are used. */
 export const MISSION_WARN_FROM = 8;
@@ -9,7 +9,7 @@ export type TQuotaBanner = { kind: 'warning' | 'limit'; text: string } | null;
 export function missionQuotaBanner(usage: TQuotaUsage | undefined): TQuotaBanner {
   if (!usage || usage.unlimited) return null;
   const remaining = Math.max(0, usage.limit - usage.used);
-  if (remaining === 0) return { kind: 'limit', text: `${LIMIT_REACHED_MESSAGES.mission}. Limit resets next month.` };
+  if (remaining === 0) return { kind: 'limit', text: `${QUOTAS.mission.limitMessage}. Limit resets next month.` };
   if (usage.used >= MISSION_WARN_FROM)
     return { kind: 'warning', text: `You have ${remaining} mission statement generations remaining this month.` };
   return null;

@@ -14,6 +14,14 @@ export const competitorAnalysisGenerator = defineGenerator({
   description: 'A content analysis of each competitor with prioritised, actionable insights',
   input: ZCompetitorAnalysisInput,
   output: ZCompetitorAnalysis,
+  sample: {
+    platform: 'instagram',
+    competitors: [
+      { name: 'Fit Mama Jo', handle: '@fitmamajo', notes: 'Daily Reels, recipe carousels' },
+      { name: 'Shift Strong', handle: '@shiftstrong' },
+    ],
+    industryContext: 'Nutrition coaching for nurses',
+  },
   prompt: (input) => ({
     system: `You are a social media competitive analyst for creators and small brands. You do not browse: work from what you reliably know about these accounts and about the platform, say so when you are unsure, and lower confidence_score accordingly. ${VOICE}`,
     user: [

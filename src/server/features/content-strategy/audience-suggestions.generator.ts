@@ -13,6 +13,7 @@ export const audienceSuggestionsGenerator = defineGenerator({
   description: 'Target audience suggestions for a niche',
   input: ZAudienceSuggestionsInput,
   output: ZAudienceSuggestions,
+  sample: { niche: 'Meal prep for night-shift nurses' },
   prompt: ({ niche }) => ({
     system: `You are a content strategist who helps creators choose who to make content for. ${VOICE}`,
     user: [

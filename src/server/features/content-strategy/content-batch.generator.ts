@@ -21,6 +21,16 @@ export const contentBatchGenerator = defineGenerator({
   description: 'One batch of rows of a 30-day short-form video content plan',
   input: ZContentBatchInput,
   output: ZContentBatch,
+  sample: {
+    brandName: 'Fit Nurse Co.',
+    niche: 'Meal prep for night-shift nurses',
+    audience: 'Nurses working night shifts',
+    painPoints: ['Living on vending machine snacks', 'No energy after a 12-hour shift', 'No time to cook'],
+    promise: 'Eat well on every shift with one hour of prep a week',
+    contentPillars: ['Educational & Tips', 'Personal Stories', 'Community & Social Proof'],
+    scriptTypes: ['Hook-Story-Secret-CTA', 'Quick Tips & Lists', 'Question-Answer'],
+    batchNumber: 1,
+  },
   prompt: (input) => {
     const schedule = planSchedule(input.scriptTypes, input.contentPillars);
     const days = batchDays(input.batchNumber, input.batchSize);

@@ -8,7 +8,8 @@ import { appWithFakeModel } from '../../ai/testing/model-app';
 import { grantRole } from '../../auth/roles';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { PLAN_INPUT, batchOf, batchReply } from './testing';
+import { PLAN_INPUT } from '../../test/samples';
+import { batchOf, batchReply } from './testing';
 
 type Agent = Awaited<ReturnType<TestApp['signedInUser']>>;
 

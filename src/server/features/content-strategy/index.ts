@@ -1,4 +1,7 @@
 import { defineFeature } from '../../feature';
+import { audienceSuggestionsGenerator } from './audience-suggestions.generator';
+import { contentBatchGenerator } from './content-batch.generator';
+import { painPointSuggestionsGenerator } from './pain-point-suggestions.generator';
 import { contentPlanJob } from './content-plan.job';
 import { countPlans, planActivity } from './content-plans.service';
 import { contentStrategyApi } from './content-strategy.routes';
@@ -6,6 +9,7 @@ import { contentStrategyApi } from './content-strategy.routes';
 export const contentStrategyFeature = defineFeature({
   name: 'content-strategy',
   api: contentStrategyApi,
+  generators: [audienceSuggestionsGenerator, painPointSuggestionsGenerator, contentBatchGenerator],
   dashboard: {
     id: 'content-plans',
     counts: async (o) => ({ contentPlans: await countPlans(o) }),

@@ -19,6 +19,7 @@ export const painPointSuggestionsGenerator = defineGenerator({
   description: 'Pain point suggestions for an audience in a niche',
   input: ZPainPointSuggestionsInput,
   output: ZPainPointSuggestions,
+  sample: { niche: 'Meal prep for night-shift nurses', audience: 'Nurses working night shifts' },
   prompt: ({ niche, audience }) => ({
     system: `You are a content strategist who finds the problems an audience would stop scrolling for. ${VOICE}`,
     user: [

@@ -118,8 +118,7 @@ describe('GET /api/dashboard', () => {
 
 describe('GET /api/dashboard with real tools', () => {
   it('counts the user’s own missions, discoveries and plans, and lists them newest first', async () => {
-    const { MISSION_ANSWERS } = await import('../mission/testing');
-    const { PLAN_INPUT } = await import('../content-strategy/testing');
+    const { MISSION_ANSWERS, PLAN_INPUT } = await import('../../test/samples');
     const u = await t.signedInUser('dash-real@example.com');
     const other = await t.signedInUser('dash-real-other@example.com');
     for (let i = 0; i < 2; i++) expect((await u.request('/api/missions', { json: MISSION_ANSWERS })).status).toBe(201);

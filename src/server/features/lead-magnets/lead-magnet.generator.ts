@@ -10,6 +10,20 @@ export const leadMagnetGenerator = defineGenerator({
     'The full content of a lead magnet: summary, hooks, templates, formulas, main content and analytics guide',
   input: ZLeadMagnetInput,
   output: ZLeadMagnetContent,
+  sample: {
+    title: 'The 7-Day Night Shift Meal Prep Kit',
+    targetAudience: 'Nurses on night shifts',
+    industry: 'Healthcare',
+    painPoints: ['Living on vending machine snacks', 'No time to cook'],
+    leadMagnetType: 'checklist',
+    contentOutline: {
+      sections: [
+        { title: 'Your one-hour prep session', description: 'How to prep a week of meals in one hour.' },
+        { title: 'Snacks that beat the vending machine', description: 'Ten snacks that keep energy steady.' },
+      ],
+      objectives: ['Prep a week of meals in one hour'],
+    },
+  },
   prompt: (input) => {
     const type = LEAD_MAGNET_TYPES.find((t) => t.id === input.leadMagnetType)?.label ?? input.leadMagnetType;
     const { sections, objectives } = input.contentOutline;

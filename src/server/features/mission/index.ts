@@ -1,10 +1,12 @@
 import { defineFeature } from '../../feature';
+import { missionGenerator } from './mission.generator';
 import { missionApi } from './mission.routes';
 import { countMissions, missionActivity } from './mission.service';
 
 export const missionFeature = defineFeature({
   name: 'mission',
   api: missionApi,
+  generators: [missionGenerator],
   dashboard: {
     id: 'missions',
     counts: async (o) => ({ missions: await countMissions(o) }),

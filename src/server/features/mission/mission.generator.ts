@@ -16,6 +16,12 @@ export const missionGenerator = defineGenerator({
   description: 'Three personal-brand mission statements in the "I help X achieve Y without Z" form',
   input: ZMissionGeneration,
   output: ZMissionOutput,
+  sample: {
+    expertise: ['10 years as a personal trainer', 'I love meal prep', 'Certified nutrition coach'],
+    audience: ['Busy moms over 35', 'First-time founders', 'Remote workers who sit all day'],
+    outcome: ['Lose 10 kg and keep it off', 'Financial freedom', 'Feeling confident in their body'],
+    obstacles: ['Lack of time', 'Too much conflicting advice', "I don't know where to start"],
+  },
   prompt: (input) => ({
     system: `You are a personal-branding strategist who writes mission statements for creators, coaches and professionals. ${VOICE}`,
     user: [

@@ -5,7 +5,7 @@ import { grantRole } from '../../auth/roles';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { composeMission } from './mission.composer';
-import { MISSION_ANSWERS } from './testing';
+import { MISSION_ANSWERS } from '../../test/samples';
 
 describe('missions with the offline composer', () => {
   let t: TestApp;

@@ -1,10 +1,12 @@
 import { defineFeature } from '../../feature';
+import { nicheGenerator } from './niche-discovery.generator';
 import { nicheDiscoveryApi } from './niche-discovery.routes';
 import { countDiscoveries, discoveryActivity } from './niche-discovery.service';
 
 export const nicheDiscoveryFeature = defineFeature({
   name: 'niche-discovery',
   api: nicheDiscoveryApi,
+  generators: [nicheGenerator],
   dashboard: {
     id: 'niche-discoveries',
     counts: async (o) => ({ nicheDiscoveries: await countDiscoveries(o) }),

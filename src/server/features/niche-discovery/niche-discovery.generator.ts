@@ -9,6 +9,14 @@ export const nicheGenerator = defineGenerator({
   description: 'A recommended niche with the five F.O.C.U.S. framework cards',
   input: ZNicheInput,
   output: ZNicheResult,
+  sample: {
+    skillsList: 'Meal planning, batch cooking, nutrition basics',
+    fulfillmentActivities: 'Teaching small groups and writing recipes',
+    demandSkills: 'Colleagues always ask me for healthy meal prep plans',
+    proofPoints: 'Lost 15 kg while working nights; ran a meal prep challenge with 40 nurses',
+    personalStory: 'I went from an exhausted night-shift nurse to cooking once a week for the whole week.',
+    scalableSkill: 'Meal prep systems',
+  },
   prompt: (input) => ({
     system: `You are a niche strategist for creators and coaches, using the F.O.C.U.S. framework: Fulfillment (work that energises them), Opportunities (demand that exists today), Credibility (proof they can show), Uniqueness (what only they have, usually their story) and Scalability (what can serve many people at once). ${VOICE}`,
     user: [

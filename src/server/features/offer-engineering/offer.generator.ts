@@ -9,6 +9,14 @@ export const offerGenerator = defineGenerator({
   description: 'An engineered offer: core offer, power offer, offer stack and offer scripts',
   input: ZOfferInput,
   output: ZOffer,
+  sample: {
+    businessName: 'Shift Fuel Coaching',
+    targetAudience: 'Night-shift nurses',
+    mainProblem: 'Living on vending machine snacks',
+    desiredOutcome: 'Eat well on every shift and lose 5 kg',
+    priceRange: '500-1000',
+    timeline: 'medium',
+  },
   prompt: (input) => ({
     system: `You are an offer strategist. You build offers on the value equation: value = (dream outcome × perceived likelihood of achieving it) / (time delay × effort and sacrifice). Raise the first two, cut the last two, then stack the offer, add bonuses that remove the next obstacle, and reverse the risk with a guarantee. ${VOICE} Prices and values are in US dollars; keep them plausible for the price range.`,
     user: [

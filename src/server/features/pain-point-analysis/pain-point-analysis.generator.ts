@@ -16,6 +16,12 @@ export const painPointAnalysisGenerator = defineGenerator({
   description: 'Buyer personas, pain points, content ideas, positioning and market intelligence for a product',
   input: ZPainPointAnalysisInput,
   output: ZPainPointAnalysis,
+  sample: {
+    productName: 'ShiftPlate',
+    productDescription: 'A meal planning app for shift workers that builds a week of meals in 10 minutes.',
+    targetMarket: 'Nurses and paramedics on rotating shifts',
+    priceRange: '$9/month',
+  },
   prompt: (input) => ({
     system: `You are a product marketing strategist who turns a product into a content strategy grounded in its buyers' pain. ${VOICE} Where you estimate (market size, trends), say it is an estimate.`,
     user: [

@@ -1,9 +1,11 @@
 import { defineFeature } from '../../feature';
+import { socialBiosGenerator } from './social-bios.generator';
 import { socialBiosApi } from './social-bios.routes';
 import { bioActivity } from './social-bios.service';
 
 export const socialBiosFeature = defineFeature({
   name: 'social-bios',
   api: socialBiosApi,
+  generators: [socialBiosGenerator],
   dashboard: { id: 'social-bios', activity: bioActivity },
 });

@@ -16,6 +16,12 @@ export const socialBiosGenerator = defineGenerator({
   description: 'Social media bios for one platform, each within the platform character limit',
   input: ZBioInput,
   output: ZBioOutput,
+  sample: {
+    platform: 'instagram',
+    name: 'Dana Lee',
+    profession: 'Fitness coach',
+    missionStatement: 'I help busy moms over 35 lose 10 kg and keep it off without needing more time first.',
+  },
   prompt: (input) => {
     const { name, characterLimit } = BIO_PLATFORM_INFO[input.platform];
     const instagram = input.platform === 'instagram';

@@ -3,7 +3,7 @@ import { BIO_PLATFORMS, BIO_PLATFORM_INFO, bioLength, type TSavedBios } from '..
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { MISSION_ANSWERS } from '../mission/testing';
+import { MISSION_ANSWERS } from '../../test/samples';
 
 describe('social bios', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { contentPlansQueryKey } from './plan-job-cache';
+import { invalidateAfterChange, queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/content-plans/:id (its share link goes with it). */
 export const deleteContentPlan = (id: string) => unwrap(api['content-plans'][':id'].$delete({ param: { id } }));
@@ -10,9 +10,8 @@ export function useDeleteContentPlan() {
   return useMutation({
     mutationFn: deleteContentPlan,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: [...contentPlansQueryKey, id] });
-      void queryClient.invalidateQueries({ queryKey: contentPlansQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.removeQueries({ queryKey: queryKeys.contentPlans.detail(id) });
+      void invalidateAfterChange(queryClient, 'contentPlans', 'deleted');
     },
   });
 }

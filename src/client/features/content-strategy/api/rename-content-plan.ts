@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { contentPlansQueryKey } from './plan-job-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/content-plans/:id: a new plan name. */
 export const renameContentPlan = ({ id, name }: { id: string; name: string }) =>
@@ -11,9 +11,10 @@ export function useRenameContentPlan() {
   return useMutation({
     mutationFn: renameContentPlan,
     onSuccess: (plan) => {
-      queryClient.setQueryData([...contentPlansQueryKey, plan.id], plan);
-      void queryClient.invalidateQueries({ queryKey: contentPlansQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.setQueryData(queryKeys.contentPlans.detail(plan.id), plan);
+      // Exact: the plan itself is already fresh, and other plans did not change.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contentPlans.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

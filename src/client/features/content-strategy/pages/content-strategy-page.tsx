@@ -6,9 +6,9 @@ import type { TContentPlanInput, TContentRow, TPlanJob } from '../../../../share
 import { errorMessage } from '@/lib/api-client';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { toast } from '@/lib/toast';
-import { usageQueryKey } from '@/lib/usage-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useActivePlanJob } from '../api/get-active-plan-job';
-import { afterJobFinished, planJobQueryKey } from '../api/plan-job-cache';
+import { afterJobFinished } from '../api/plan-job-cache';
 import { useRetryPlanJob } from '../api/retry-plan-job';
 import { useStartPlanJob } from '../api/start-plan-job';
 import { GeneratingScreen } from '../components/generating-screen';
@@ -49,14 +49,14 @@ export function ContentStrategyPage() {
     if (!job) return setView({ kind: 'form' });
     form.reset(fromPlanInput(job.input));
     setStep(WIZARD_STEPS);
-    queryClient.setQueryData(planJobQueryKey(job.id), job);
+    queryClient.setQueryData(queryKeys.planJobs.detail(job.id), job);
     setView({ kind: 'generating', jobId: job.id });
   }, [view, active.isPending, active.data, form, queryClient]);
 
   const watch = (job: TPlanJob) => setView({ kind: 'generating', jobId: job.id });
   const refused = (e: unknown) => {
     toast.error(errorMessage(e, 'Failed to generate content batch'));
-    void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
   };
 
   function finished(job: TPlanJob) {

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, LoaderCircleIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { LIMIT_REACHED_MESSAGES } from '../../../../shared/limits';
+import { QUOTAS } from '../../../../shared/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -65,7 +65,7 @@ export function ContentWizard({ form, step, onStep, onGenerate, starting, prefil
           className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
         >
           <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{LIMIT_REACHED_MESSAGES.content} Your saved plans stay in My Content Plans.</span>
+          <span>{QUOTAS.content.limitMessage} Your saved plans stay in My Content Plans.</span>
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,9 +1,8 @@
 import { ArrowRightIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { notifyComingSoon, TOOLS, toolComingSoon, type Tool } from '@/components/layout/tools';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { inNav, isLive, notifyComingSoon, TOOLS, type Tool } from '@/config/tools';
 
 function Action({ tool, locked }: { tool: Tool; locked: boolean }) {
   if (locked)
@@ -13,7 +12,7 @@ function Action({ tool, locked }: { tool: Tool; locked: boolean }) {
         Mission Required
       </Button>
     );
-  if (toolComingSoon(tool))
+  if (!isLive(tool))
     return (
       <Button variant="outline" size="sm" onClick={notifyComingSoon} aria-label={`${tool.title}: coming soon`}>
         Coming soon
@@ -29,7 +28,7 @@ function Action({ tool, locked }: { tool: Tool; locked: boolean }) {
   );
 }
 
-/** One card per tool; Social Bios stays locked until the user has a mission statement. */
+/** One card per tool; a tool that starts from a mission (Social Bios) stays locked until there is one. */
 export function QuickActions({ missions }: { missions: number }) {
   return (
     <section aria-labelledby="quick-actions" className="grid gap-4">
@@ -37,8 +36,8 @@ export function QuickActions({ missions }: { missions: number }) {
         Quick Actions
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {TOOLS.map((tool) => {
-          const locked = tool.path === paths.socialBios && missions === 0;
+        {TOOLS.filter(inNav).map((tool) => {
+          const locked = tool.requires === 'mission' && missions === 0;
           const Icon = tool.icon;
           return (
             <Card key={tool.path} className="gap-4 py-5" data-testid="quick-action">

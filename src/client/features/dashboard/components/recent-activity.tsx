@@ -1,9 +1,9 @@
 import { ActivityIcon, InboxIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TActivityItem } from '../../../../shared/dashboard';
-import { notifyComingSoon, TOOLS, toolComingSoon, toolForPath } from '@/components/layout/tools';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { inNav, isLive, notifyComingSoon, TOOLS, toolForPath } from '@/config/tools';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -25,7 +25,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 function EmptyState() {
-  const first = TOOLS[0];
+  const first = TOOLS.find(inNav);
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
       <InboxIcon aria-hidden className="size-10 text-muted-foreground" />
@@ -33,7 +33,7 @@ function EmptyState() {
         No activity yet. What you create with the AI tools shows up here, newest first.
       </p>
       {first &&
-        (toolComingSoon(first) ? (
+        (!isLive(first) ? (
           <Button size="sm" variant="outline" onClick={notifyComingSoon}>
             Create your first {first.title.toLowerCase()}
           </Button>

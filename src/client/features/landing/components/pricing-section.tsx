@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { MONTHLY_LIMITS } from '../../../../shared/limits';
+import { QUOTAS } from '../../../../shared/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { authPath } from '@/config/paths';
@@ -8,10 +8,10 @@ import { authPath } from '@/config/paths';
 const PROMISES = ['Sign up for free', 'No credit card', 'Free forever plan', 'Cancel anytime'];
 
 const INCLUDED = [
-  `${MONTHLY_LIMITS.mission} mission statement generations a month`,
-  `${MONTHLY_LIMITS.bio} social bio generations a month`,
-  `${MONTHLY_LIMITS.content} 30-day content plans a month`,
-  `${MONTHLY_LIMITS.lead_magnet} lead magnets a month`,
+  `${QUOTAS.mission.limit} mission statement generations a month`,
+  `${QUOTAS.bio.limit} social bio generations a month`,
+  `${QUOTAS.content.limit} 30-day content plans a month`,
+  `${QUOTAS.lead_magnet.limit} lead magnets a month`,
   'Niche discovery, competitor and pain-point analysis',
   'The learning hub with video courses',
 ];

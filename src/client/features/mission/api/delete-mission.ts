@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { missionsQueryKey } from '@/lib/missions-query';
+import { invalidateAfterChange } from '@/lib/query-keys';
 
 /** DELETE /api/missions/:id (404 when the id is not the user's). */
 export const deleteMission = (id: string) => unwrap(api.missions[':id'].$delete({ param: { id } }));
@@ -9,10 +9,6 @@ export function useDeleteMission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMission,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: missionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]),
+    onSettled: () => invalidateAfterChange(queryClient, 'missions', 'deleted'),
   });
 }

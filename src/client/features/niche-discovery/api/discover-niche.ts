@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNicheInput } from '../../../../shared/niche-discovery';
 import { api, unwrap } from '@/lib/api-client';
-import { nicheDiscoveriesQueryKey } from './get-niche-discoveries';
+import { invalidateAfterChange } from '@/lib/query-keys';
 
 /** POST /api/niche-discoveries: runs the F.O.C.U.S. analysis and saves it. */
 export const discoverNiche = (answers: TNicheInput) => unwrap(api['niche-discoveries'].$post({ json: answers }));
@@ -10,9 +10,6 @@ export function useDiscoverNiche() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: discoverNiche,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: nicheDiscoveriesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
+    onSuccess: () => void invalidateAfterChange(queryClient, 'nicheDiscoveries', 'generated'),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-
-export const nicheDiscoveriesQueryKey = ['niche-discoveries'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/niche-discoveries: the user's saved discoveries, newest first. */
 export const getNicheDiscoveries = () => unwrap(api['niche-discoveries'].$get());
 
 export const nicheDiscoveriesQueryOptions = () =>
-  queryOptions({ queryKey: nicheDiscoveriesQueryKey, queryFn: getNicheDiscoveries });
+  queryOptions({ queryKey: queryKeys.nicheDiscoveries.all, queryFn: getNicheDiscoveries });
 
 export const useNicheDiscoveries = () => useQuery(nicheDiscoveriesQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProfileUpdate } from '../../../../shared/profile';
 import { api, unwrap } from '@/lib/api-client';
-import { profileQueryKey } from '@/lib/profile-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/profile; the answer replaces the cached profile, so the name in the navigation updates at once. */
 export const updateProfile = (patch: TProfileUpdate) => unwrap(api.profile.$patch({ json: patch }));
@@ -11,8 +11,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey(profile.id), profile);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.setQueryData(queryKeys.profile(profile.id), profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { profileQueryKey } from '@/lib/profile-query';
+import { queryKeys } from '@/lib/query-keys';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
@@ -32,7 +32,7 @@ export function ProfilePage() {
               <p>Failed to load profile</p>
               <Button
                 variant="outline"
-                onClick={() => void queryClient.refetchQueries({ queryKey: profileQueryKey(user?.id ?? '') })}
+                onClick={() => void queryClient.refetchQueries({ queryKey: queryKeys.profile(user?.id ?? '') })}
               >
                 <RefreshCwIcon aria-hidden />
                 Try again

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBioRequest, TSavedBios } from '../../../../shared/social-bios';
 import { api, unwrap } from '@/lib/api-client';
-import { usageQueryKey } from '@/lib/usage-query';
-import { socialBiosQueryKey } from './get-social-bios';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/social-bios: bios for one platform; takes one unit of the monthly bio quota. */
 export const generateBios = (body: TBioRequest) => unwrap(api['social-bios'].$post({ json: body }));
@@ -13,10 +12,10 @@ export function useGenerateBios() {
     mutationFn: generateBios,
     onSuccess: (saved) =>
       // The new bios replace that platform's earlier ones, as the server keeps only the latest.
-      queryClient.setQueryData<TSavedBios[]>(socialBiosQueryKey, (list = []) => [
+      queryClient.setQueryData<TSavedBios[]>(queryKeys.socialBios.all, (list = []) => [
         ...list.filter((b) => b.platform !== saved.platform),
         saved,
       ]),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usageQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.usage }),
   });
 }

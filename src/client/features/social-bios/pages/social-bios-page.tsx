@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, OctagonAlertIcon, RefreshCwIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LIMIT_REACHED_MESSAGES } from '../../../../shared/limits';
+import { QUOTAS } from '../../../../shared/limits';
 import { BIO_PLATFORMS, DEFAULT_BIO_NAME } from '../../../../shared/social-bios';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { UsageBadge } from '@/components/usage-badge';
@@ -90,7 +90,7 @@ export function SocialBiosPage() {
               className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive"
             >
               <OctagonAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {LIMIT_REACHED_MESSAGES.bio}
+              {QUOTAS.bio.limitMessage}
             </p>
           )}
           <MissionSource inUse={inUse} missions={missions.data} onUse={(m) => use(missionText(m))} />

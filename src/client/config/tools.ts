@@ -7,99 +7,138 @@ import {
   GemIcon,
   GraduationCapIcon,
   LightbulbIcon,
-  type LucideIcon,
   MagnetIcon,
+  ShieldIcon,
   TargetIcon,
 } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { defineTools, type Tool } from '@/config/define-tools';
 import { toast } from '@/lib/toast';
-import { COMING_SOON_MESSAGE, isComingSoon, paths } from '@/config/paths';
 
-export interface Tool {
-  path: string;
-  /** Sidebar, quick-action and page title. */
-  title: string;
-  /** Label in the top navigation; tools without one are reached from the sidebar. */
-  navLabel?: string;
-  description: string;
-  icon: LucideIcon;
-}
+export { inNav, isLive, type LiveTool, type Tool } from '@/config/define-tools';
 
-/** Every tool, in sidebar order. Whether one is live is decided by COMING_SOON in config/paths. */
-export const TOOLS: readonly Tool[] = [
+/**
+ * Every tool, in sidebar order: the router, the sidebar, the top navigation and the dashboard all read
+ * this list. A tool ships by turning its status to 'live' and naming its page.
+ */
+export const TOOLS = defineTools([
   {
+    id: 'mission',
     path: paths.mission,
     title: 'Mission Statement',
     navLabel: 'Mission',
     description: "Answer 12 questions and get three 'I help X achieve Y without Z' statements.",
     icon: TargetIcon,
+    status: 'live',
+    page: () => import('@/features/mission/pages/mission-page').then((m) => m.MissionPage),
   },
   {
+    id: 'niche-discovery',
     path: paths.nicheDiscovery,
     title: 'Niche Discovery',
     navLabel: 'Niche Discovery',
     description: 'Find the niche that fits you with the five-part F.O.C.U.S. framework.',
     icon: CompassIcon,
+    status: 'live',
+    page: () => import('@/features/niche-discovery/pages/niche-discovery-page').then((m) => m.NicheDiscoveryPage),
   },
   {
+    id: 'social-bios',
     path: paths.socialBios,
     title: 'Social Media Bios',
     navLabel: 'Social Bios',
     description: 'Bios for Instagram, LinkedIn, TikTok, YouTube and more, within each character limit.',
     icon: AtSignIcon,
+    status: 'live',
+    requires: 'mission',
+    page: () => import('@/features/social-bios/pages/social-bios-page').then((m) => m.SocialBiosPage),
   },
   {
+    id: 'content-strategy',
     path: paths.contentStrategy,
     title: 'Content Strategy',
     navLabel: 'Content Strategy',
     description: 'A 30-day content plan built around your niche and audience.',
     icon: LightbulbIcon,
+    status: 'live',
+    page: () => import('@/features/content-strategy/pages/content-strategy-page').then((m) => m.ContentStrategyPage),
   },
   {
+    id: 'content-plans',
     path: paths.contentPlans,
     title: 'My Content Plans',
     navLabel: 'Content Plans',
     description: 'Your saved 30-day plans, ready to review and share.',
     icon: CalendarDaysIcon,
+    status: 'live',
+    page: () => import('@/features/content-strategy/pages/content-plans-page').then((m) => m.ContentPlansPage),
+    routes: [
+      {
+        path: `${paths.contentPlans}/:planId`,
+        page: () => import('@/features/content-strategy/pages/content-plan-page').then((m) => m.ContentPlanPage),
+      },
+    ],
   },
   {
+    id: 'competitor-analysis',
     path: paths.competitorAnalysis,
     title: 'Competitor Analysis',
     description: 'See what works for others in your space and where the gaps are.',
     icon: ChartColumnIcon,
+    status: 'coming-soon',
   },
   {
+    id: 'pain-points',
     path: paths.painPoints,
     title: 'PainPoint-to-Content',
     description: "Turn your audience's problems into content ideas and hooks.",
     icon: CrosshairIcon,
+    status: 'coming-soon',
   },
   {
+    id: 'offers',
     path: paths.offers,
     title: 'Offer Engineering',
     description: 'Shape an offer around the value you deliver, step by step.',
     icon: GemIcon,
+    status: 'coming-soon',
   },
   {
+    id: 'lead-magnets',
     path: paths.leadMagnets,
     title: 'Lead Magnet Generator',
     navLabel: 'Lead Magnets',
     description: 'Create a free guide, checklist or template that grows your audience.',
     icon: MagnetIcon,
+    status: 'coming-soon',
   },
   {
+    id: 'learning',
     path: paths.learning,
     title: 'Learning Hub',
     navLabel: 'Learning',
     description: 'Short video courses on building your personal brand.',
     icon: GraduationCapIcon,
+    status: 'coming-soon',
   },
-];
+  {
+    id: 'admin',
+    path: paths.admin,
+    title: 'Admin',
+    description: 'Users, the learning hub, campaigns and settings, for administrators.',
+    icon: ShieldIcon,
+    status: 'coming-soon',
+    nav: false,
+  },
+] as const);
 
-export const toolComingSoon = (tool: Tool) => isComingSoon(tool.path);
+export type ToolId = (typeof TOOLS)[number]['id'];
 
 /** The tool a path belongs to, including its sub-pages (e.g. a course under /learning). */
 export function toolForPath(pathname: string): Tool | undefined {
   return TOOLS.find((t) => pathname === t.path || pathname.startsWith(`${t.path}/`));
 }
+
+export const COMING_SOON_MESSAGE = 'This feature is coming soon!';
 
 export const notifyComingSoon = () => toast.info(COMING_SOON_MESSAGE);

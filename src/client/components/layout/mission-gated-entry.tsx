@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
-import type { Tool } from '@/components/layout/tools';
-import { useSocialBiosGate } from '@/components/layout/use-social-bios-gate';
+import type { Tool } from '@/config/tools';
+import { useMissionGate } from '@/components/layout/use-mission-gate';
 import { SidebarMenuButton, SidebarMenuItem, useSidebar } from '@/components/ui/sidebar';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 interface ItemProps {
@@ -10,11 +9,11 @@ interface ItemProps {
   active: boolean;
   tip: string | undefined;
   /** The gate lives in AppSidebar, outside the mobile sheet, so its dialog survives the sheet closing. */
-  onOpen: () => Promise<void>;
+  onOpen: (to: string) => Promise<void>;
 }
 
-/** The sidebar's Social Media Bios entry: a button, because it asks for a mission before navigating. */
-export function SocialBiosSidebarItem({ tool, active, tip, onOpen }: ItemProps) {
+/** The sidebar entry of a tool that needs a mission: a button, because it asks for one before navigating. */
+export function MissionGatedSidebarItem({ tool, active, tip, onOpen }: ItemProps) {
   const { isMobile, setOpenMobile } = useSidebar();
   const Icon = tool.icon;
   return (
@@ -26,7 +25,7 @@ export function SocialBiosSidebarItem({ tool, active, tip, onOpen }: ItemProps) 
         onClick={() => {
           // Two modal layers at once would trap focus in the sheet; the picker replaces it.
           if (isMobile) setOpenMobile(false);
-          void onOpen();
+          void onOpen(tool.path);
         }}
       >
         <Icon aria-hidden />
@@ -36,10 +35,10 @@ export function SocialBiosSidebarItem({ tool, active, tip, onOpen }: ItemProps) 
   );
 }
 
-/** The same gate for the top navigation's 'Social Bios' link. */
-export function SocialBiosNavButton({ label, className }: { label: string; className: string }) {
-  const { openGate, dialog } = useSocialBiosGate();
-  const active = useLocation().pathname === paths.socialBios;
+/** The same gate for the top navigation's link to such a tool. */
+export function MissionGatedNavButton({ tool, className }: { tool: Tool; className: string }) {
+  const { openGate, dialog } = useMissionGate();
+  const active = useLocation().pathname === tool.path;
   return (
     <>
       <button
@@ -47,9 +46,9 @@ export function SocialBiosNavButton({ label, className }: { label: string; class
         className={cn(className, active && 'bg-accent text-accent-foreground')}
         aria-current={active ? 'page' : undefined}
         aria-haspopup="dialog"
-        onClick={() => void openGate()}
+        onClick={() => void openGate(tool.path)}
       >
-        {label}
+        {tool.navLabel ?? tool.title}
       </button>
       {dialog}
     </>

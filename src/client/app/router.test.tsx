@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import * as React from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './router';
+
+vi.mock('@/lib/auth', () => ({
+  useAuth: () => ({ loading: false, user: { id: 'u', email: 'a@b.c', name: 'Ada', emailVerified: true } }),
+}));
+// The shell's sidebar has its own tests; here only the page inside it matters.
+vi.mock('@/components/layout/app-shell', async () => {
+  const { Outlet } = await import('react-router');
+  return { AppShell: () => <Outlet /> };
+});
+vi.mock('@/features/mission/pages/mission-page', () => ({ MissionPage: () => <h1>the mission page</h1> }));
+vi.mock('@/features/content-strategy/pages/content-plan-page', () => ({
+  ContentPlanPage: () => <h1>one saved plan</h1>,
+}));
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <React.Suspense fallback={<p>loading</p>}>
+        <AppRoutes />
+      </React.Suspense>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('routes built from the tool manifest', () => {
+  it("renders a live tool's page at its path", async () => {
+    renderAt('/mission');
+    expect(await screen.findByRole('heading', { name: 'the mission page' })).toBeInTheDocument();
+  });
+
+  it("renders a live tool's sub-page", async () => {
+    renderAt('/content-plans/p1');
+    expect(await screen.findByRole('heading', { name: 'one saved plan' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/offer-engineering', 'Offer Engineering'],
+    ['/learning/course/abc/lesson/def', 'Learning Hub'],
+    ['/admin/settings', 'Admin'],
+  ])('shows the coming-soon page at %s and its sub-paths', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('This feature is coming soon!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('leaves other paths to the not-found page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/mission-control');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    warn.mockRestore();
+  });
+});

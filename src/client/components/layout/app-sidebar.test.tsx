@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanDomForEachTest } from '@/components/ui/testing';
+import { inNav, TOOLS } from '@/config/tools';
+import { AppSidebar } from './app-sidebar';
+import { renderInShell, sidebarLabels } from './testing';
+
+const mocks = vi.hoisted(() => ({
+  toast: { info: vi.fn(), warning: vi.fn(), error: vi.fn(), success: vi.fn() },
+  missions: [] as { id: string }[],
+}));
+vi.mock('@/lib/toast', () => ({ toast: mocks.toast, ensureToaster: () => {} }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ signOut: vi.fn() }) }));
+vi.mock('@/lib/missions-query', () => ({
+  missionsQueryOptions: () => ({ queryKey: ['missions'], queryFn: async () => mocks.missions }),
+  useMissions: () => ({ isPending: false, data: [] }),
+}));
+
+cleanDomForEachTest();
+beforeEach(() => {
+  mocks.missions = [];
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('AppSidebar', () => {
+  it('lists the manifest tools in order under Dashboard, without the admin area', () => {
+    renderInShell(<AppSidebar />);
+    const titles = TOOLS.filter(inNav).map((t) => t.title);
+    expect(sidebarLabels()).toEqual(['Brandforge', 'Dashboard', ...titles, 'Sign Out']);
+    expect(screen.queryByText('Admin')).toBeNull();
+  });
+
+  it('links a live tool to its page', async () => {
+    renderInShell(<AppSidebar />);
+    await userEvent.click(screen.getByRole('link', { name: 'Niche Discovery' }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/niche-discovery');
+  });
+
+  it('marks a coming-soon tool and says so in a toast instead of navigating', async () => {
+    renderInShell(<AppSidebar />);
+    const entry = screen.getByRole('button', { name: 'Offer Engineering' });
+    expect(entry.closest('li')).toHaveTextContent('Soon');
+    await userEvent.click(entry);
+    expect(mocks.toast.info).toHaveBeenCalledWith('This feature is coming soon!');
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard');
+  });
+
+  it('asks for a saved mission before opening a tool that needs one', async () => {
+    renderInShell(<AppSidebar />);
+    const bios = screen.getByRole('button', { name: 'Social Media Bios' });
+    await userEvent.click(bios);
+    expect(mocks.toast.warning).toHaveBeenCalledWith('Please generate a mission statement first!');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    mocks.missions = [{ id: 'm1' }];
+    await userEvent.click(bios);
+    expect(await screen.findByRole('dialog', { name: 'Select a Mission Statement' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current path', hidden: true })).toHaveTextContent('/dashboard');
+  });
+});

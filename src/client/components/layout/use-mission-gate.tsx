@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { missionsQueryOptions } from '@/lib/missions-query';
+import { toast } from '@/lib/toast';
+import { SelectMissionDialog } from './select-mission-dialog';
+
+export const NO_MISSION_WARNING = 'Please generate a mission statement first!';
+
+/**
+ * A tool that starts from a saved mission (Social Media Bios, spec 1 section 2): with none the entry
+ * warns, otherwise it opens the mission picker, which then opens the tool. Missions are read on click,
+ * not on every page, so the shell stays light.
+ */
+export function useMissionGate() {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = React.useState<string | null>(null);
+  const openGate = React.useCallback(
+    async (to: string) => {
+      try {
+        const missions = await queryClient.fetchQuery(missionsQueryOptions());
+        if (missions.length === 0) toast.warning(NO_MISSION_WARNING);
+        else setTarget(to);
+      } catch {
+        toast.error('Failed to load mission statements');
+      }
+    },
+    [queryClient],
+  );
+  const dialog = (
+    <SelectMissionDialog
+      to={target ?? ''}
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) setTarget(null);
+      }}
+    />
+  );
+  return { openGate, dialog };
+}
