@@ -3,21 +3,6 @@ import { z } from 'zod';
 /** Where generations come from; `offline` is the built-in composer that needs no key. */
 export type TAiProvider = 'offline' | 'openai' | 'anthropic' | 'google' | 'openai-compatible';
 
-/** Every generator the engine runs, as recorded in the run log. */
-export const AI_GENERATORS = [
-  'mission',
-  'social-bios',
-  'niche',
-  'audience-suggestions',
-  'pain-point-suggestions',
-  'content-batch',
-  'competitor-analysis',
-  'pain-point-analysis',
-  'lead-magnet',
-  'offer',
-] as const;
-export type TAiGenerator = (typeof AI_GENERATORS)[number];
-
 /** GET /api/ai/status: what produces results, so screens can say 'Offline composer' honestly. */
 export interface TAiStatus {
   provider: TAiProvider;
