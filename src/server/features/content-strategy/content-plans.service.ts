@@ -9,7 +9,7 @@ import {
 } from '../../../shared/content-strategy';
 import type { TActivityItem } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
-import { contentPlans as t } from '../../db/schema';
+import { contentPlans as t } from './content-plans.schema';
 import { notFound } from '../../errors';
 
 type Row = typeof t.$inferSelect;

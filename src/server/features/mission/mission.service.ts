@@ -4,7 +4,7 @@ import type { TMissionInput, TMission } from '../../../shared/mission';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
-import { missionStatements as t } from '../../db/schema';
+import { missionStatements as t } from './mission.schema';
 import { notFound } from '../../errors';
 import { missionGenerator } from './mission.generator';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterSubscribers } from './newsletter.schema';
 
 /** Adds the address once; a repeat subscription changes nothing. Returns whether it was new. */
 export async function subscribe({ db, email }: { db: Db; email: string }): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { TNicheInput, TNicheDiscovery } from '../../../shared/niche-discove
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
-import { nicheDiscoveries as t } from '../../db/schema';
+import { nicheDiscoveries as t } from './niche-discovery.schema';
 import { notFound } from '../../errors';
 import { nicheGenerator } from './niche-discovery.generator';
 

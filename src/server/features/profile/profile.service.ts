@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '../../../shared/profile';
 import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema';
+import { user } from '../../db/schema';
+import { profiles } from './profile.schema';
 import { notFound } from '../../errors';
 
 type ProfileRow = typeof profiles.$inferSelect;

@@ -11,7 +11,7 @@ import type { TActivityItem } from '../../../shared/dashboard';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
-import { socialBios as t } from '../../db/schema';
+import { socialBios as t } from './social-bios.schema';
 import { badRequest } from '../../errors';
 import { latestMission } from '../mission';
 import { getProfile } from '../profile';

@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TContentRow } from '../../../shared/content-strategy';
-import { user } from './auth';
+import { user } from '../../db/schema/auth';
 
 export const contentPlans = pgTable(
   'content_plans',

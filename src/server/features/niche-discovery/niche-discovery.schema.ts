@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TNicheInput, TNicheResult } from '../../../shared/niche-discovery';
-import { user } from './auth';
+import { user } from '../../db/schema/auth';
 
 export const nicheDiscoveries = pgTable(
   'niche_discoveries',

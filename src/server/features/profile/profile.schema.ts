@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { user } from '../../db/schema/auth';
 
 export const profiles = pgTable('profiles', {
   id: text('id')

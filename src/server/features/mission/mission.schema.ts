@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { user } from '../../db/schema/auth';
 
 /** One row per generation: its three statements (mission_text holds them numbered, one per line) and the answers. */
 export const missionStatements = pgTable(

@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { user } from '../../db/schema/auth';
 
 /** The latest bios per user and platform; a regeneration replaces them. */
 export const socialBios = pgTable(

@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addClientTool, addSchemaExport, addServerFeature } from './manifests';
+import { toolNames } from './names';
+
+const root = join(import.meta.dirname, '..', '..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const textOf = (edit: { text: string } | { skipped: string }) => ('text' in edit ? edit.text : edit.skipped);
+
+describe('tool names', () => {
+  it('derives every spelling from a kebab-case name', () => {
+    expect(toolNames('brand-voice')).toEqual({
+      kebab: 'brand-voice',
+      camel: 'brandVoice',
+      pascal: 'BrandVoice',
+      snake: 'brand_voice',
+      constant: 'BRAND_VOICE',
+      title: 'Brand Voice',
+      lower: 'brand voice',
+    });
+  });
+
+  it.each(['Brand', 'brand voice', 'brand--voice', '-brand', '9lives', 'x'.repeat(41), ''])('refuses %j', (name) => {
+    expect(() => toolNames(name)).toThrow(/not a tool name/);
+  });
+});
+
+describe('the manifest edits', () => {
+  const n = toolNames('brand-voice');
+
+  it('adds the server feature after the last import and at the end of FEATURES, once', () => {
+    const text = textOf(addServerFeature(read('src/server/features/index.ts'), n));
+    expect(text).toContain("import { brandVoiceFeature } from './brand-voice';");
+    expect(text).toMatch(/ {2}brandVoiceFeature,\n\] as const;/);
+    expect(addServerFeature(text, n)).toHaveProperty('skipped');
+  });
+
+  it('exports the schema file from the schema index, once', () => {
+    const text = textOf(addSchemaExport(read('src/server/db/schema/index.ts'), n));
+    expect(text.trimEnd().split('\n').at(-1)).toBe("export * from '../../features/brand-voice/brand-voice.schema';");
+    expect(addSchemaExport(text, n)).toHaveProperty('skipped');
+  });
+
+  it('adds a live client entry with its lazy page, and leaves a listed coming-soon tool to a person', () => {
+    const text = textOf(addClientTool(read('src/client/config/tools.ts'), n));
+    expect(text).toContain("id: 'brand-voice'");
+    expect(text).toContain("import('@/features/brand-voice/pages/brand-voice-page').then((m) => m.BrandVoicePage)");
+    expect(text.slice(0, text.indexOf("} from 'lucide-react'"))).toContain('SparklesIcon');
+    const listed = addClientTool(text, toolNames('competitor-analysis'));
+    expect(listed).toEqual({ skipped: expect.stringContaining("set its status to 'live'") as unknown });
+  });
+});
+
+describe('npm run new:tool', () => {
+  // The templates follow the kit; this catches them drifting apart from it.
+  it('writes a tool that typechecks, touching only the three lists outside its folders', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'bf-new-tool-'));
+    try {
+      const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
+        .toString()
+        .split('\n')
+        .filter((f) => f && existsSync(join(root, f)));
+      for (const file of files) cpSync(join(root, file), join(copy, file), { recursive: true });
+      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+      const before = new Map(files.map((f) => [f, readFileSync(join(copy, f), 'utf8')]));
+      const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: copy, stdio: 'pipe' }).toString();
+      run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/new-tool/index.ts', 'brand-voice']);
+      const changed = files.filter((f) => readFileSync(join(copy, f), 'utf8') !== before.get(f));
+      expect(changed.sort()).toEqual([
+        'src/client/config/tools.ts',
+        'src/server/db/schema/index.ts',
+        'src/server/features/index.ts',
+      ]);
+      expect(() => run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])).not.toThrow();
+      expect(readFileSync(join(copy, 'src/server/features/brand-voice/brand-voice.composer.ts'), 'utf8')).toContain(
+        'throw new Error',
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
