@@ -80,7 +80,7 @@ export async function findJob<P, Pr extends object, R>(
   def: JobDefinition<P, Pr, R>,
   { db, userId, id }: Scope & { id: string },
 ): Promise<TypedJob<P, Pr, R> | null> {
-  const row = await getUserJob(db, id, userId);
+  const row = await getUserJob({ db, id, userId });
   return row && row.kind === def.kind ? typed(row) : null;
 }
 
@@ -107,7 +107,8 @@ export async function retryJob<P, Pr extends object, R>(
   const job = await findJob(def, { db: deps.db, userId, id });
   if (!job || job.status !== 'failed') return job;
   const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
-  const row = await requeueFailedJob(deps.db, id, userId, { input: job.payload, reservation } satisfies Stored<P>);
+  const payload = { input: job.payload, reservation } satisfies Stored<P>;
+  const row = await requeueFailedJob({ db: deps.db, id, userId, payload });
   if (!row) {
     if (reservation) await releaseQuota(deps.db, reservation);
     return null;

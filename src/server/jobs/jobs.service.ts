@@ -17,7 +17,7 @@ export async function enqueueJob(
 }
 
 /** A user's own job; another user's id reads as not found. */
-export async function getUserJob(db: Db, id: string, userId: string): Promise<Job | null> {
+export async function getUserJob({ db, id, userId }: { db: Db; id: string; userId: string }): Promise<Job | null> {
   const [job] = await db
     .select()
     .from(jobs)
@@ -26,7 +26,17 @@ export async function getUserJob(db: Db, id: string, userId: string): Promise<Jo
 }
 
 /** Puts a failed job back in the queue; its progress is kept so the handler can skip finished work. */
-export async function requeueFailedJob(db: Db, id: string, userId: string, payload?: unknown): Promise<Job | null> {
+export async function requeueFailedJob({
+  db,
+  id,
+  userId,
+  payload,
+}: {
+  db: Db;
+  id: string;
+  userId: string;
+  payload?: unknown;
+}): Promise<Job | null> {
   const [job] = await db
     .update(jobs)
     .set({

@@ -84,8 +84,8 @@ describe('durable jobs', () => {
     expect(await jobRow(job.id)).toMatchObject({ status: 'failed', error: 'batch 4 failed' });
     expect(failures).toEqual(['batch 4 failed']);
 
-    expect(await requeueFailedJob(t.db, job.id, 'someone-else')).toBeNull();
-    expect((await requeueFailedJob(t.db, job.id, userId))?.status).toBe('queued');
+    expect(await requeueFailedJob({ db: t.db, id: job.id, userId: 'someone-else' })).toBeNull();
+    expect((await requeueFailedJob({ db: t.db, id: job.id, userId }))?.status).toBe('queued');
     worker.wake();
     await settle(job.id);
     await worker.stop();
@@ -141,7 +141,7 @@ describe('durable jobs', () => {
 
   it('shows a job only to its owner', async () => {
     const job = await enqueueJob(t.db, { kind: 'private', userId, payload: {} });
-    expect((await getUserJob(t.db, job.id, userId))?.id).toBe(job.id);
-    expect(await getUserJob(t.db, job.id, 'another-user')).toBeNull();
+    expect((await getUserJob({ db: t.db, id: job.id, userId }))?.id).toBe(job.id);
+    expect(await getUserJob({ db: t.db, id: job.id, userId: 'another-user' })).toBeNull();
   });
 });
