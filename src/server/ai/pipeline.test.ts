@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../auth/roles';
 import { socialBios, user } from '../db/schema';
 import { socialBiosGenerator } from '../features/social-bios/social-bios.generator';
 import { getUsage } from '../quota/quota.service';
-import { type TestApp, createTestApp } from '../test/harness';
 import { definePipeline, runPipeline } from './pipeline';
-import { type FakeOpenAI, startFakeOpenAI } from './testing/fake-openai';
+import { appWithFakeModel } from './testing/model-app';
 
-let fake: FakeOpenAI;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: 'fake-model',
-    AI_TIMEOUT_MS: '2000',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const model = appWithFakeModel(2000);
+beforeEach(() => model.fake.reset());
 
 const FAILURE = 'Failed to generate bio. Please try again.';
 const request = { platform: 'instagram', missionStatement: 'I help bakers sell out without discounting.' };
@@ -52,20 +37,21 @@ function pipeline(failSave = false) {
 }
 
 async function newUser() {
+  const { t } = model;
   const id = randomUUID();
   await t.db.insert(user).values({ id, name: 'Test', email: `${id}@example.com`, emailVerified: true });
   return id;
 }
 
 const run = (userId: string, failSave = false, body: unknown = request) =>
-  runPipeline(pipeline(failSave), { deps: t.deps, userId, request: body });
-const bioUsed = async (userId: string) => (await getUsage({ db: t.db, userId })).bio.used;
-const rowsOf = (userId: string) => t.db.select().from(socialBios).where(eq(socialBios.userId, userId));
+  runPipeline(pipeline(failSave), { deps: model.t.deps, userId, request: body });
+const bioUsed = async (userId: string) => (await getUsage({ db: model.t.db, userId })).bio.used;
+const rowsOf = (userId: string) => model.t.db.select().from(socialBios).where(eq(socialBios.userId, userId));
 
 describe('the generation pipeline', () => {
   it('saves the result and keeps the unit when every step succeeds', async () => {
     const id = await newUser();
-    fake.script({ json: good });
+    model.fake.script({ json: good });
     await expect(run(id)).resolves.toEqual({ saved: true });
     expect(await rowsOf(id)).toHaveLength(1);
     expect(await bioUsed(id)).toBe(1);
@@ -73,7 +59,7 @@ describe('the generation pipeline', () => {
 
   it('gives the unit back and saves nothing when the model fails, in the tool’s words', async () => {
     const id = await newUser();
-    fake.otherwise({ status: 500, error: 'upstream exploded' });
+    model.fake.otherwise({ status: 500, error: 'upstream exploded' });
     await expect(run(id)).rejects.toMatchObject({ status: 502, message: FAILURE });
     expect(await rowsOf(id)).toEqual([]);
     expect(await bioUsed(id)).toBe(0);
@@ -81,15 +67,15 @@ describe('the generation pipeline', () => {
 
   it('gives the unit back when the model output never passes validation', async () => {
     const id = await newUser();
-    fake.otherwise({ json: { bios: [] } });
+    model.fake.otherwise({ json: { bios: [] } });
     await expect(run(id)).rejects.toMatchObject({ status: 502, code: 'AI_INVALID_OUTPUT', message: FAILURE });
-    expect(fake.requests.length).toBeGreaterThan(1);
+    expect(model.fake.requests.length).toBeGreaterThan(1);
     expect(await bioUsed(id)).toBe(0);
   });
 
   it('rolls the save back and gives the unit back when saving fails', async () => {
     const id = await newUser();
-    fake.script({ json: good });
+    model.fake.script({ json: good });
     await expect(run(id, true)).rejects.toMatchObject({ status: 500, code: 'SAVE_FAILED', message: FAILURE });
     expect(await rowsOf(id)).toEqual([]);
     expect(await bioUsed(id)).toBe(0);
@@ -98,14 +84,14 @@ describe('the generation pipeline', () => {
   it('refuses bad input before taking a unit or calling the model', async () => {
     const id = await newUser();
     await expect(run(id, false, { platform: 'myspace', missionStatement: 'x' })).rejects.toMatchObject({ status: 400 });
-    expect(fake.requests).toHaveLength(0);
+    expect(model.fake.requests).toHaveLength(0);
     expect(await bioUsed(id)).toBe(0);
   });
 
   it('does not meter admins', async () => {
     const id = await newUser();
-    await grantRole(t.db, id, 'admin');
-    fake.script({ json: good });
+    await grantRole(model.t.db, id, 'admin');
+    model.fake.script({ json: good });
     await run(id);
     expect(await bioUsed(id)).toBe(0);
   });
