@@ -1,15 +1,16 @@
-/** What the dashboard counts, the targets of its progress rows (spec 1 section 9) and its response shape. */
-export const DASHBOARD_COUNT_KEYS = ['missions', 'nicheDiscoveries', 'contentPlans'] as const;
-export type TDashboardCountKey = (typeof DASHBOARD_COUNT_KEYS)[number];
+/** What the dashboard counts and the targets of its progress rows (spec 1 section 9), one entry per row. */
+export const DASHBOARD_ROWS = {
+  missions: { label: 'Mission Statements', target: 3 },
+  nicheDiscoveries: { label: 'Niche Discoveries', target: 1 },
+  contentPlans: { label: 'Content Plans', target: 2 },
+} as const;
+export type TDashboardCountKey = keyof typeof DASHBOARD_ROWS;
+export const DASHBOARD_COUNT_KEYS = Object.keys(DASHBOARD_ROWS) as TDashboardCountKey[];
 export type TDashboardCounts = Record<TDashboardCountKey, number>;
 
-export const DASHBOARD_TARGETS: TDashboardCounts = { missions: 3, nicheDiscoveries: 1, contentPlans: 2 };
-
-export const DASHBOARD_ROW_LABELS: Record<TDashboardCountKey, string> = {
-  missions: 'Mission Statements',
-  nicheDiscoveries: 'Niche Discoveries',
-  contentPlans: 'Content Plans',
-};
+/** Every count at zero, the start of a sum. */
+export const zeroCounts = (): TDashboardCounts =>
+  Object.fromEntries(DASHBOARD_COUNT_KEYS.map((k) => [k, 0])) as TDashboardCounts;
 
 /** How many activity items the dashboard lists. */
 export const ACTIVITY_LIMIT = 10;
@@ -50,9 +51,9 @@ export interface TDashboard {
 export function computeProgress(counts: TDashboardCounts): TDashboardProgress {
   const rows = DASHBOARD_COUNT_KEYS.map((key) => ({
     key,
-    label: DASHBOARD_ROW_LABELS[key],
+    label: DASHBOARD_ROWS[key].label,
     current: counts[key],
-    target: DASHBOARD_TARGETS[key],
+    target: DASHBOARD_ROWS[key].target,
   }));
   const mean = rows.reduce((sum, r) => sum + Math.min(r.current / r.target, 1), 0) / rows.length;
   const percent = Math.round(mean * 100);

@@ -5,6 +5,7 @@ import {
   type TDashboardCounts,
   computeProgress,
   DASHBOARD_COUNT_KEYS,
+  zeroCounts,
 } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -45,7 +46,7 @@ export async function getDashboard({
     settle(activityJobs, 'activity', logger),
   ]);
 
-  const counts: TDashboardCounts = { missions: 0, nicheDiscoveries: 0, contentPlans: 0 };
+  const counts: TDashboardCounts = zeroCounts();
   for (const partial of partials) {
     for (const key of DASHBOARD_COUNT_KEYS) counts[key] += Math.max(0, Math.trunc(partial[key] ?? 0));
   }
