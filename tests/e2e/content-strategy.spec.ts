@@ -356,3 +356,26 @@ test('a reload resumes watching; a failure offers Back to Form and Try Again; an
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('list', { name: 'Your custom pillars' })).toContainText('Night-shift hacks');
 });
+
+test('a hand-off from another tool opens the wizard filled in and says where from', async ({ page, user: _ }) => {
+  const pains = ['No time to cook between shifts', 'Vending machine dinners'];
+  const query = [
+    'from=pain-point-analysis',
+    `niche=${encodeURIComponent('ShiftPlate, a meal planner for shift workers')}`,
+    `audience=${encodeURIComponent('Nurses on rotating shifts')}`,
+    ...pains.map((p) => `pain=${encodeURIComponent(p)}`),
+    `pillar=${encodeURIComponent('x'.repeat(400))}`,
+  ].join('&');
+  await page.goto(`/content-strategy?${query}`);
+  await expect(page.getByTestId('wizard-prefill')).toHaveText(
+    'From your pain point analysis: niche, audience, 2 pain points and 1 content pillar. Change anything before you generate.',
+  );
+  await expect(page.getByLabel('Niche')).toHaveValue('ShiftPlate, a meal planner for shift workers');
+  await expect(page.getByText('From your pain point analysis', { exact: true })).toBeVisible();
+  await page.getByLabel('Brand name').fill('ShiftPlate');
+  await next(page).click();
+  await expect(page.getByLabel('Target audience')).toHaveValue('Nurses on rotating shifts');
+  await next(page).click();
+  for (const p of pains) await expect(page.getByText(p, { exact: true })).toBeVisible();
+  await checkScreen(page, 'content-wizard-prefilled', { axe: false });
+});

@@ -1,3 +1,26 @@
+/** The tools whose results can start a content plan; the wizard says which one filled it. */
+export const STRATEGY_SOURCES = ['niche-discovery', 'pain-point-analysis', 'competitor-analysis'] as const;
+export type StrategySource = (typeof STRATEGY_SOURCES)[number];
+
+export interface StrategyPrefill {
+  from: StrategySource;
+  niche?: string;
+  audience?: string;
+  painPoints?: readonly string[];
+  pillars?: readonly string[];
+}
+
+/** `?niche=` alone still means the niche discovery, as links made before the other sources did. */
+function strategyParams({ from, niche, audience, painPoints = [], pillars = [] }: StrategyPrefill): string {
+  const pairs: [string, string][] = [];
+  if (from !== 'niche-discovery') pairs.push(['from', from]);
+  if (niche) pairs.push(['niche', niche]);
+  if (audience) pairs.push(['audience', audience]);
+  for (const p of painPoints) pairs.push(['pain', p]);
+  for (const p of pillars) pairs.push(['pillar', p]);
+  return pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+}
+
 /** Every URL of the app, in one place. */
 export const paths = {
   home: '/',
@@ -8,6 +31,8 @@ export const paths = {
   socialBios: '/social-bio-generator',
   nicheDiscovery: '/niche-discovery',
   contentStrategy: '/content-strategy',
+  /** The content strategy wizard, prefilled from another tool's result; each value only ever fills an input. */
+  contentStrategyWith: (prefill: StrategyPrefill) => `/content-strategy?${strategyParams(prefill)}`,
   contentPlans: '/content-plans',
   contentPlan: (planId: string) => `/content-plans/${encodeURIComponent(planId)}`,
   /** A plan's public read-only link: no sign-in. */

@@ -17,6 +17,7 @@ import { NewPlanResults, UnsavedPlanResults } from '../components/new-plan-resul
 import { PlanResultsSkeleton } from '../components/plan-results-skeleton';
 import { WizardHeader } from '../components/wizard-header';
 import { ContentWizard } from '../wizard/content-wizard';
+import { prefilledWizard, readPrefill } from '../wizard/prefill';
 import { emptyWizard, fromPlanInput, toPlanInput, WIZARD_STEPS } from '../wizard/wizard-values';
 
 type View =
@@ -26,14 +27,11 @@ type View =
   | { kind: 'unsaved'; rows: TContentRow[]; input: TContentPlanInput }
   | { kind: 'failed'; jobId: string; message: string };
 
-/** `?niche=` from Niche Discovery: any text is only ever an input's value; it is cut to the schema's limit. */
-const nicheParam = (params: URLSearchParams) => (params.get('niche') ?? '').trim().slice(0, 200);
-
 /** /content-strategy: the six-step wizard, then the server-side generation, then the plan. */
 export function ContentStrategyPage() {
   const [params, setParams] = useSearchParams();
-  const [initialNiche] = React.useState(() => nicheParam(params));
-  const form = useForm({ defaultValues: emptyWizard(initialNiche) });
+  const [prefill, setPrefill] = React.useState(() => readPrefill(params));
+  const form = useForm({ defaultValues: prefilledWizard(prefill) });
   const [step, setStep] = React.useState(1);
   const [view, setView] = React.useState<View | null>(null);
   const queryClient = useQueryClient();
@@ -78,7 +76,8 @@ export function ContentStrategyPage() {
   function startOver() {
     form.reset(emptyWizard(''));
     setStep(1);
-    if (params.has('niche')) setParams({}, { replace: true });
+    setPrefill(readPrefill(new URLSearchParams()));
+    if (params.size > 0) setParams({}, { replace: true });
     setView({ kind: 'form' });
   }
 
@@ -105,7 +104,7 @@ export function ContentStrategyPage() {
         step={step}
         onStep={setStep}
         starting={start.isPending}
-        prefilledNiche={initialNiche}
+        prefill={prefill}
         onGenerate={() => start.mutate(toPlanInput(form.getValues()), { onSuccess: watch, onError: refused })}
       />
     </div>

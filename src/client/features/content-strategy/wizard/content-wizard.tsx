@@ -1,4 +1,11 @@
-import { ArrowLeftIcon, ArrowRightIcon, LoaderCircleIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  LinkIcon,
+  LoaderCircleIcon,
+  SparklesIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { QUOTAS } from '../../../../shared/limits';
@@ -16,6 +23,7 @@ import { StepPainPoints } from './step-pain-points';
 import { StepPillars } from './step-pillars';
 import { StepPromise } from './step-promise';
 import { TipsPanel } from './tips-panel';
+import { prefillSummary, type WizardPrefill } from './prefill';
 import { checkStep, WIZARD_STEPS, type WizardValues } from './wizard-values';
 import { STEPS } from './wizard-steps';
 
@@ -25,11 +33,11 @@ interface ContentWizardProps {
   onStep: (step: number) => void;
   onGenerate: () => void;
   starting: boolean;
-  /** The niche from `?niche=`, if any. */
-  prefilledNiche: string;
+  /** What another tool's result filled in, said above the steps. */
+  prefill: WizardPrefill;
 }
 
-export function ContentWizard({ form, step, onStep, onGenerate, starting, prefilledNiche }: ContentWizardProps) {
+export function ContentWizard({ form, step, onStep, onGenerate, starting, prefill }: ContentWizardProps) {
   const values = form.watch();
   const check = checkStep(step, values);
   const full = atLimit(useUsage().data?.content);
@@ -68,6 +76,16 @@ export function ContentWizard({ form, step, onStep, onGenerate, starting, prefil
           <span>{QUOTAS.content.limitMessage} Your saved plans stay in My Content Plans.</span>
         </p>
       )}
+      {prefill.from && (
+        <p
+          role="status"
+          data-testid="wizard-prefill"
+          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm break-words"
+        >
+          <LinkIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span className="min-w-0">{prefillSummary(prefill)} Change anything before you generate.</span>
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <form onSubmit={submit} noValidate className="grid gap-6">
@@ -87,7 +105,7 @@ export function ContentWizard({ form, step, onStep, onGenerate, starting, prefil
               <p className="text-sm text-muted-foreground">{info.description}</p>
             </CardHeader>
             <CardContent>
-              {step === 1 && <StepBrand form={form} prefilled={prefilledNiche} />}
+              {step === 1 && <StepBrand form={form} prefill={prefill} />}
               {step === 2 && <StepAudience form={form} />}
               {step === 3 && <StepPainPoints form={form} />}
               {step === 4 && <StepPillars form={form} />}

@@ -1,12 +1,13 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { SOURCE_NOTES, type WizardPrefill } from './prefill';
 import type { WizardValues } from './wizard-values';
 
-/** `prefilled` is the niche from the address; its note shows while the field still holds it. */
-export function StepBrand({ form, prefilled }: { form: UseFormReturn<WizardValues>; prefilled: string }) {
+/** The niche a hand-off brought keeps its note while the field still holds it. */
+export function StepBrand({ form, prefill }: { form: UseFormReturn<WizardValues>; prefill: WizardPrefill }) {
   const niche = useWatch({ control: form.control, name: 'niche' });
-  const fromDiscovery = Boolean(prefilled) && niche === prefilled;
+  const note = prefill.from && prefill.niche && niche === prefill.niche ? SOURCE_NOTES[prefill.from] : null;
   return (
     <div className="grid gap-5">
       <FormField id="wizard-brand" label="Brand name">
@@ -20,7 +21,7 @@ export function StepBrand({ form, prefilled }: { form: UseFormReturn<WizardValue
       <FormField
         id="wizard-niche"
         label="Niche"
-        aside={fromDiscovery && <span className="text-xs text-muted-foreground">From your niche discovery</span>}
+        aside={note && <span className="text-xs text-muted-foreground">{note}</span>}
       >
         <Input maxLength={200} placeholder="e.g. Meal prep for night-shift nurses" {...form.register('niche')} />
       </FormField>

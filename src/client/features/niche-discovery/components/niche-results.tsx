@@ -16,7 +16,7 @@ const FOCUS: { key: keyof TNicheResult; letter: string; title: string }[] = [
   { key: 'scalability', letter: 'S', title: 'Scalability' },
 ];
 
-export const contentStrategyFor = (niche: string) => `${paths.contentStrategy}?niche=${encodeURIComponent(niche)}`;
+export const contentStrategyFor = (niche: string) => paths.contentStrategyWith({ from: 'niche-discovery', niche });
 
 export function NicheResults({ discovery, onRestart }: { discovery: TNicheDiscovery; onRestart: () => void }) {
   const { result } = discovery;
