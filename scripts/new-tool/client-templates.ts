@@ -113,7 +113,7 @@ export function ${n.pascal}Card({ item }: { item: T${n.pascal} }) {
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
-        <CardTitle className="min-w-0 break-words text-lg">
+        <CardTitle className="min-w-0 wrap-anywhere text-lg">
           <h3>{item.result.title}</h3>
         </CardTitle>
         <ConfirmDeleteDialog
@@ -130,7 +130,7 @@ export function ${n.pascal}Card({ item }: { item: T${n.pascal} }) {
       <CardContent className="grid gap-3">
         <ul className="grid list-disc gap-1 pl-5">
           {item.result.points.map((point, i) => (
-            <li key={i} className="break-words">
+            <li key={i} className="wrap-anywhere">
               {point}
             </li>
           ))}

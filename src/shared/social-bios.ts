@@ -61,9 +61,12 @@ export function bioLength(bio: string, platform: TBioPlatform): number {
   return platform === 'instagram' ? bio.replace(/\r?\n/g, '').length : bio.length;
 }
 
+/** Longer names (a profile allows 120 characters) are left out of bios rather than cut mid-word. */
+export const BIO_NAME_MAX = 80;
+
 export const ZBioInput = z
   .strictObject({
-    name: zOptionalText('Name', 80),
+    name: zOptionalText('Name', BIO_NAME_MAX),
     profession: zOptionalText('Profession', 120),
     platform: z.enum(BIO_PLATFORMS, { error: `Platform must be one of ${BIO_PLATFORMS.join(', ')}` }),
     missionStatement: zText('Mission statement', 2000),

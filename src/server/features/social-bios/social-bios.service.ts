@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   NO_MISSION_MESSAGE,
+  BIO_NAME_MAX,
   BIO_GENERATION_FAILED,
   type TBioRequest,
   type TSavedBios,
@@ -49,7 +50,7 @@ const biosPipeline = definePipeline({
     const profile = await getProfile({ db: deps.db, userId });
     return {
       platform: request.platform,
-      name: profile.full_name ?? undefined,
+      name: profile.full_name && profile.full_name.length <= BIO_NAME_MAX ? profile.full_name : undefined,
       missionStatement: request.missionStatement || mission.statements.join('\n'),
     };
   },

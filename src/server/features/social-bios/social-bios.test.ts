@@ -12,6 +12,16 @@ describe('social bios', () => {
   });
   afterAll(async () => t.close());
 
+  it('still writes bios for a profile name longer than a bio allows, leaving the name out', async () => {
+    const u = await t.signedInUser('bios-long-name@example.com');
+    await u.request('/api/profile', { method: 'PATCH', json: { full_name: 'n'.repeat(120) } });
+    await u.request('/api/missions', { json: MISSION_ANSWERS });
+    const res = await u.request('/api/social-bios', { json: { platform: 'instagram' } });
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as TSavedBios;
+    expect(saved.bios.join(' ')).not.toContain('n'.repeat(81));
+  });
+
   it('asks for a mission first, then generates every platform within its limit and keeps the latest per platform', async () => {
     const u = await t.signedInUser('bios@example.com', 'Maya Patel');
     const early = await u.request('/api/social-bios', { json: { platform: 'twitter' } });

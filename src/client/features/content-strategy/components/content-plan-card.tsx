@@ -27,7 +27,7 @@ export function ContentPlanCard({ plan }: { plan: TContentPlan }) {
   return (
     <Card className="gap-4 py-5" data-testid="content-plan-card">
       <CardHeader className="px-5">
-        <CardTitle className="text-base leading-snug break-words">
+        <CardTitle className="text-base leading-snug wrap-anywhere">
           <h2>{plan.plan_name}</h2>
         </CardTitle>
         <CardDescription>
@@ -37,10 +37,10 @@ export function ContentPlanCard({ plan }: { plan: TContentPlan }) {
       <CardContent className="px-5">
         <dl className="grid gap-3 text-sm">
           <Field label="Brand">
-            <span className="break-words">{plan.brand_name}</span>
+            <span className="wrap-anywhere">{plan.brand_name}</span>
           </Field>
           <Field label="Niche">
-            <span className="break-words">{plan.niche}</span>
+            <span className="wrap-anywhere">{plan.niche}</span>
           </Field>
           <Field label="Pain points">
             {pains.shown.map((p, i) => (

@@ -42,7 +42,7 @@ export function PlanResults({
       {back && <div>{back}</div>}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1.5">
-          <h1 className="text-2xl break-words sm:text-3xl">{title}</h1>
+          <h1 className="text-2xl wrap-anywhere sm:text-3xl">{title}</h1>
           <p className="text-muted-foreground">
             {brandName} · {niche}
           </p>

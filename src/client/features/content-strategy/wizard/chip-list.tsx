@@ -20,7 +20,7 @@ export function ChipList({
             variant="secondary"
             className="h-auto max-w-full gap-1 py-1 pr-1 text-sm font-normal whitespace-normal"
           >
-            <span className="min-w-0 break-words">{item}</span>
+            <span className="min-w-0 wrap-anywhere">{item}</span>
             <button
               type="button"
               onClick={() => onRemove(item)}

@@ -80,7 +80,7 @@ export function ContentWizard({ form, step, onStep, onGenerate, starting, prefil
         <p
           role="status"
           data-testid="wizard-prefill"
-          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm break-words"
+          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm wrap-anywhere"
         >
           <LinkIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
           <span className="min-w-0">{prefillSummary(prefill)} Change anything before you generate.</span>

@@ -79,7 +79,7 @@ export function Suggestions(p: SuggestionsProps) {
                   ) : (
                     <PlusIcon aria-hidden className="size-3.5 shrink-0" />
                   )}
-                  <span className="min-w-0 break-words">{item}</span>
+                  <span className="min-w-0 wrap-anywhere">{item}</span>
                 </button>
               </li>
             );

@@ -49,7 +49,7 @@ export function NicheResults({ discovery, onRestart }: { discovery: TNicheDiscov
           </span>
           <div className="grid min-w-0 gap-1">
             <p className="text-sm font-medium text-muted-foreground">Your recommended niche</p>
-            <p className="text-xl font-semibold break-words sm:text-2xl" data-testid="recommended-niche">
+            <p className="text-xl font-semibold wrap-anywhere sm:text-2xl" data-testid="recommended-niche">
               {result.recommendedNiche}
             </p>
           </div>

@@ -41,7 +41,7 @@ export function BioItem({ platform, index, text, onChange, previewing, onPreview
         <p
           data-testid="bio-text"
           className={cn(
-            'text-sm leading-relaxed break-words whitespace-pre-line',
+            'text-sm leading-relaxed wrap-anywhere whitespace-pre-line',
             count.over && 'text-muted-foreground line-through decoration-destructive decoration-2',
           )}
         >

@@ -9,7 +9,7 @@ export function LinkedInPreview({ name, initials, bio }: TPreviewProps) {
         <Avatar initials={initials} className="-mt-10 size-20 border-4 border-white text-xl" />
         <div className="grid gap-1">
           <p className="text-lg leading-tight font-semibold">{name}</p>
-          <p className="text-sm leading-snug break-words whitespace-pre-line" data-testid="preview-bio">
+          <p className="text-sm leading-snug wrap-anywhere whitespace-pre-line" data-testid="preview-bio">
             {bio}
           </p>
           <p className="text-xs text-zinc-600">
@@ -38,7 +38,7 @@ export function TwitterPreview({ name, handle, initials, bio }: TPreviewProps) {
           <p className="text-lg leading-tight font-bold">{name}</p>
           <p className="text-sm text-[#8b98a5]">{handle}</p>
         </div>
-        <p className="text-sm leading-snug break-words whitespace-pre-line" data-testid="preview-bio">
+        <p className="text-sm leading-snug wrap-anywhere whitespace-pre-line" data-testid="preview-bio">
           {bio}
         </p>
         <p className="flex items-center gap-1 text-sm text-[#8b98a5]">
@@ -72,7 +72,7 @@ export function FacebookPreview({ name, initials, bio }: TPreviewProps) {
         </div>
         <div className="grid gap-2 rounded-lg bg-white p-3 shadow-sm">
           <p className="text-sm font-bold">Intro</p>
-          <p className="text-center text-sm leading-snug break-words whitespace-pre-line" data-testid="preview-bio">
+          <p className="text-center text-sm leading-snug wrap-anywhere whitespace-pre-line" data-testid="preview-bio">
             {bio}
           </p>
         </div>

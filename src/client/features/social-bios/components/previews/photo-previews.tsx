@@ -18,7 +18,7 @@ export function InstagramPreview({ name, handle, initials, bio }: TPreviewProps)
       </div>
       <div className="grid gap-0.5 text-sm">
         <p className="font-semibold">{name}</p>
-        <p className="leading-snug break-words whitespace-pre-line" data-testid="preview-bio">
+        <p className="leading-snug wrap-anywhere whitespace-pre-line" data-testid="preview-bio">
           {bio}
         </p>
       </div>
@@ -44,7 +44,7 @@ export function TikTokPreview({ name, handle, initials, bio }: TPreviewProps) {
         <Stat value="402K" label="Likes" />
       </div>
       <FakeButton className="w-40 rounded-sm bg-[#d3123f] py-2 text-sm text-white">Follow</FakeButton>
-      <p className="max-w-xs text-sm leading-snug break-words whitespace-pre-line" data-testid="preview-bio">
+      <p className="max-w-xs text-sm leading-snug wrap-anywhere whitespace-pre-line" data-testid="preview-bio">
         {bio}
       </p>
     </div>
@@ -61,7 +61,7 @@ export function YouTubePreview({ name, handle, initials, bio }: TPreviewProps) {
           <p className="text-lg leading-tight font-bold">{name}</p>
           <p className="text-xs text-zinc-400">{handle} · 12.8K subscribers · 86 videos</p>
           <p
-            className="line-clamp-3 text-sm leading-snug break-words whitespace-pre-line text-zinc-300"
+            className="line-clamp-3 text-sm leading-snug wrap-anywhere whitespace-pre-line text-zinc-300"
             data-testid="preview-bio"
           >
             {bio}
