@@ -193,7 +193,7 @@ test('limit banners from 8 used and at 10, a failed generation keeps the answers
 
   await page.getByRole('button', { name: 'Generate Mission' }).click();
   await expect(page.getByTestId('mission-result')).toBeVisible();
-  await expect(banner).toHaveText('You have 1 mission statement generations remaining this month.');
+  await expect(banner).toHaveText('You have 1 mission statement generation remaining this month.');
 
   await generateMissions(user, 1, info.workerIndex);
   await prefillWizard(page, user, info.workerIndex);
@@ -203,7 +203,11 @@ test('limit banners from 8 used and at 10, a failed generation keeps the answers
   );
   await expect(banner).toHaveAttribute('role', 'alert');
   await expect(page.getByTestId('mission-usage')).toHaveText('10/10 used this month');
-  await expect(page.getByRole('button', { name: 'Generate Mission' })).toBeDisabled();
+  // At the limit the wizard does not start at all: the page offers the saved missions instead.
+  await expect(page.getByRole('button', { name: 'Generate Mission' })).toHaveCount(0);
+  await expect(page.getByTestId('mission-limit-reached')).toContainText('The wizard opens again next month');
+  await page.getByRole('button', { name: 'View saved missions' }).click();
+  await expect(page.getByTestId('saved-mission').first()).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/mission-limit-1280-dark.png' });
 

@@ -14,7 +14,7 @@ describe('mission limit banners', () => {
       kind: 'warning',
       text: 'You have 2 mission statement generations remaining this month.',
     });
-    expect(missionQuotaBanner(used(9))?.text).toBe('You have 1 mission statement generations remaining this month.');
+    expect(missionQuotaBanner(used(9))?.text).toBe('You have 1 mission statement generation remaining this month.');
   });
 
   it('blocks at 10 with the destructive banner', () => {

@@ -10,8 +10,10 @@ export function missionQuotaBanner(usage: TQuotaUsage | undefined): TQuotaBanner
   if (!usage || usage.unlimited) return null;
   const remaining = Math.max(0, usage.limit - usage.used);
   if (remaining === 0) return { kind: 'limit', text: `${QUOTAS.mission.limitMessage}. Limit resets next month.` };
+  // The spec's wording, but in the singular for the last one.
+  const generations = remaining === 1 ? 'generation' : 'generations';
   if (usage.used >= MISSION_WARN_FROM)
-    return { kind: 'warning', text: `You have ${remaining} mission statement generations remaining this month.` };
+    return { kind: 'warning', text: `You have ${remaining} mission statement ${generations} remaining this month.` };
   return null;
 }
 

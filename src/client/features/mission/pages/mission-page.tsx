@@ -10,6 +10,7 @@ import { useUsage } from '@/lib/usage-query';
 import { useCreateMission } from '../api/create-mission';
 import { GeneratingState } from '../components/generating-state';
 import { LimitBanner } from '../components/limit-banner';
+import { LimitReached } from '../components/limit-reached';
 import { MissionResult } from '../components/mission-result';
 import { SavedMissions } from '../components/saved-missions';
 import { WizardStep } from '../components/wizard-step';
@@ -29,6 +30,8 @@ export function MissionPage() {
   // The answers stay in memory after success (storage is cleared) so Regenerate can reuse them.
   const [result, setResult] = React.useState<{ mission: TMission; answers: TMissionInput } | null>(null);
   const top = React.useRef<HTMLDivElement>(null);
+  const saved = React.useRef<HTMLDivElement>(null);
+  const showSaved = () => saved.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   const banner = missionQuotaBanner(usage.data?.mission);
   const blocked = banner?.kind === 'limit';
@@ -81,10 +84,13 @@ export function MissionPage() {
             onRegenerate={() => generate(result.answers, true)}
             onStartOver={startOver}
           />
+        ) : blocked ? (
+          <LimitReached onShowSaved={showSaved} />
         ) : (
           <WizardStep wizard={wizard} blocked={blocked} onGenerate={(answers) => generate(answers, false)} />
         )}
       </div>
+      <div ref={saved} className="scroll-mt-20" />
       <SavedMissions onStart={startOver} onDeleted={(id) => setResult((r) => (r?.mission.id === id ? null : r))} />
     </div>
   );
