@@ -90,6 +90,12 @@ test('the survey: one question at a time, non-blank answers, analysis, the F.O.C
   await page.getByRole('link', { name: 'Build Content Strategy' }).click();
   await expect(page).toHaveURL(`/content-strategy?niche=${encodeURIComponent(niche)}`);
   await expect(page.getByLabel('Niche')).toHaveValue(niche);
+
+  // Back returns to the result, not to an empty survey; so does a reload.
+  await page.goBack();
+  await expect(page.getByTestId('recommended-niche')).toHaveText(niche);
+  await page.reload();
+  await expect(page.getByTestId('recommended-niche')).toHaveText(niche);
 });
 
 test('a failed analysis keeps the answers: Back to Survey, then Try Again', async ({ page, user: _ }) => {

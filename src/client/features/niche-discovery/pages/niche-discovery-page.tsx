@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { type TNicheDiscovery, type TNicheInput, ZNicheInput } from '../../../../shared/niche-discovery';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { toast } from '@/lib/toast';
 import { useDiscoverNiche } from '../api/discover-niche';
+import { useNicheDiscoveries } from '../api/get-niche-discoveries';
 import { AnalysisFailed } from '../components/analysis-failed';
 import { AnalyzingScreen } from '../components/analyzing-screen';
 import { NicheResults } from '../components/niche-results';
@@ -28,8 +31,16 @@ export function NicheDiscoveryPage() {
   const discover = useDiscoverNiche();
   const offline = useAiStatus().data?.offline ?? false;
 
+  // The open result is named in the address, so Back from the content strategy wizard and a reload find it.
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('discovery');
+  const saved = useNicheDiscoveries();
+  const fromAddress = view.kind === 'form' && openId ? saved.data?.find((d) => d.id === openId) : undefined;
+  const current: View = fromAddress ? { kind: 'results', discovery: fromAddress } : view;
+
   const show = (next: View) => {
     setView(next);
+    setParams(next.kind === 'results' ? { discovery: next.discovery.id } : {}, { replace: true });
     window.scrollTo(0, 0);
   };
   const analyze = (answers: TNicheInput) => {
@@ -52,32 +63,34 @@ export function NicheDiscoveryPage() {
     show({ kind: 'form' });
   };
 
-  if (view.kind === 'analyzing') return <AnalyzingScreen />;
-  if (view.kind === 'error')
+  if (current.kind === 'analyzing') return <AnalyzingScreen />;
+  if (view.kind === 'form' && openId && saved.isPending)
+    return <Skeleton aria-busy aria-label="Loading..." className="h-96" />;
+  if (current.kind === 'error')
     return (
       <AnalysisFailed
-        message={view.message}
+        message={current.message}
         onBack={() => setView({ kind: 'form' })}
         onRetry={() => analyze(form.getValues())}
       />
     );
 
-  const saved = (
+  const savedList = (
     <SavedDiscoveries
-      openId={view.kind === 'results' ? view.discovery.id : null}
+      openId={current.kind === 'results' ? current.discovery.id : null}
       onOpen={(discovery) => show({ kind: 'results', discovery })}
-      onDeleted={(id) => view.kind === 'results' && view.discovery.id === id && show({ kind: 'form' })}
+      onDeleted={(id) => current.kind === 'results' && current.discovery.id === id && show({ kind: 'form' })}
       onStart={() => {
         setStep(1);
         form.setFocus(SURVEY[0]?.field ?? 'skillsList');
       }}
     />
   );
-  if (view.kind === 'results')
+  if (current.kind === 'results')
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6">
-        <NicheResults discovery={view.discovery} onRestart={restart} />
-        {saved}
+        <NicheResults discovery={current.discovery} onRestart={restart} />
+        {savedList}
       </div>
     );
   return (
@@ -94,7 +107,7 @@ export function NicheDiscoveryPage() {
         <div className="lg:col-span-2">
           <NicheSurvey form={form} step={step} onStep={setStep} onSubmit={analyze} />
         </div>
-        {saved}
+        {savedList}
       </div>
     </div>
   );
