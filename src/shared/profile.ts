@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+/** Empty clears the field; spaces alone are refused rather than silently clearing it. */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
+    .refine((v) => v.length === 0 || v.trim().length > 0, { error: `${label} cannot be only spaces` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .nullable();

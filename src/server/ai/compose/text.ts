@@ -61,6 +61,12 @@ function unshout(s: string): string {
   return /\p{Ll}/u.test(s) || (s.match(/\p{Lu}{2,}/gu) ?? []).length < 2 ? s : s.toLowerCase().replace(/\bi\b/g, 'I');
 }
 
+/** Removes HTML-like tags, keeping what they wrap; a lone "<" or "a < b" is left alone. */
+export function stripTags(s: string): string {
+  const out = s.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?>/gi, '').replace(/[ \t]{2,}/g, ' ');
+  return out.trim() ? out : s;
+}
+
 /** Emoji and decoration at either end of an answer ("🚀 Founders!!!") would break the sentence it goes into. */
 function trimDecoration(s: string): string {
   const t = s.replace(/^[^\p{L}\p{N}"'“‘$£€]+/u, '').replace(/[^\p{L}\p{N}"'”’)%+]+$/u, '');
@@ -71,7 +77,9 @@ function trimDecoration(s: string): string {
  * The first sentence of an answer as a phrase for a template: decoration and end punctuation gone,
  * shouting lowered, and at most `maxWords` words, cut at a clause boundary when the sentence runs on.
  */
-export function phrase(s: string, maxWords = 12): string {
+export function phrase(raw: string, maxWords = 12): string {
+  // Markup pasted into an answer ("<b>nurses</b>") is shown as text, so its tags would read as noise.
+  const s = stripTags(raw);
   const first =
     s
       .split(/[\n;]|(?<=[.!?])\s+/)

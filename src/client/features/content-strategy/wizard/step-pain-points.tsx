@@ -10,7 +10,7 @@ import { addPainPoints, hasPainPoint, parsePainPoints, withoutPainPoint } from '
 import { AddRow } from './add-row';
 import { ChipList } from './chip-list';
 import { Suggestions } from './suggestions';
-import type { WizardValues } from './wizard-values';
+import { painPointProblems, type WizardValues } from './wizard-values';
 
 export function StepPainPoints({ form }: { form: UseFormReturn<WizardValues> }) {
   const [niche, audience, points, draft] = useWatch({
@@ -64,7 +64,12 @@ export function StepPainPoints({ form }: { form: UseFormReturn<WizardValues> }) 
         <p className="text-sm font-medium" data-testid="pain-point-count">
           Your pain points ({addPainPoints(points, parsePainPoints(draft)).length})
         </p>
-        <ChipList items={points} label="Your pain points" onRemove={(p) => set(withoutPainPoint(points, p))} />
+        <ChipList
+          items={points}
+          label="Your pain points"
+          problems={painPointProblems(form.getValues())}
+          onRemove={(p) => set(withoutPainPoint(points, p))}
+        />
       </div>
       <Suggestions
         action="Suggest pain points"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep, emptyWizard, fromPlanInput, toPlanInput, type WizardValues } from './wizard-values';
+import {
+  checkStep,
+  emptyWizard,
+  fromPlanInput,
+  painPointProblems,
+  toPlanInput,
+  type WizardValues,
+} from './wizard-values';
 
 const filled = (over: Partial<WizardValues> = {}): WizardValues => ({
   ...emptyWizard('Meal prep for nurses'),
@@ -63,5 +70,16 @@ describe('checkStep (spec 2, section 5)', () => {
     });
     // A later step's problem does not block an earlier one.
     expect(checkStep(1, filled({ promise: 'x'.repeat(10_000) }))).toEqual({ ok: true });
+  });
+
+  it('names the pain point that breaks a rule, and marks only that one', () => {
+    const values = filled({ painPoints: ['No energy', 'x'.repeat(400), 'Vending machine dinners'] });
+    expect(checkStep(3, values)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'Pain point must be at most 300 characters (number 2 in your list)',
+    });
+    expect([...painPointProblems(values)]).toEqual([[1, 'Pain point must be at most 300 characters']]);
+    expect(painPointProblems(filled()).size).toBe(0);
   });
 });

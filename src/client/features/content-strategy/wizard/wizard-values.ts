@@ -95,5 +95,21 @@ export function checkStep(step: number, values: WizardValues): StepCheck {
   const parsed = ZContentPlanInput.safeParse(input);
   const fields = STEP_FIELDS[step] ?? [];
   const issue = parsed.error?.issues.find((i) => fields.includes(i.path[0] as Field));
-  return issue ? { ok: false, kind: 'invalid', message: issue.message } : { ok: true };
+  if (!issue) return { ok: true };
+  // A list entry is named by its place, so the person knows which chip to fix.
+  const at = issue.path[1];
+  const message = typeof at === 'number' ? `${issue.message} (number ${at + 1} in your list)` : issue.message;
+  return { ok: false, kind: 'invalid', message };
+}
+
+/** What is wrong with each entry of the pain point list, by position, so each chip can say so itself. */
+export function painPointProblems(values: WizardValues): Map<number, string> {
+  const parsed = ZContentPlanInput.safeParse(toPlanInput(values));
+  const problems = new Map<number, string>();
+  for (const issue of parsed.error?.issues ?? []) {
+    const at = issue.path[1];
+    if (issue.path[0] === 'painPoints' && typeof at === 'number' && at < values.painPoints.length)
+      problems.set(at, issue.message);
+  }
+  return problems;
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { QUOTAS } from '../../../../shared/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { authPath } from '@/config/paths';
+import { authPath, paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 
 const PROMISES = ['Sign up for free', 'No credit card', 'Free forever plan', 'Cancel anytime'];
 
@@ -17,6 +18,7 @@ const INCLUDED = [
 ];
 
 export function PricingSection() {
+  const { user } = useAuth();
   return (
     <section id="pricing" className="scroll-mt-20 border-t bg-muted/30 py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4">
@@ -54,7 +56,11 @@ export function PricingSection() {
           </CardContent>
           <CardFooter>
             <Button asChild className="w-full">
-              <Link to={authPath('signup')}>Create your free account</Link>
+              {user ? (
+                <Link to={paths.dashboard}>Go to Dashboard</Link>
+              ) : (
+                <Link to={authPath('signup')}>Create your free account</Link>
+              )}
             </Button>
           </CardFooter>
         </Card>

@@ -14,7 +14,7 @@ export function MissionRequired() {
         </span>
         <h2 className="text-xl font-semibold tracking-tight">Mission Statement Required</h2>
         <p className="max-w-sm text-sm text-muted-foreground">
-          Your bios are written from your mission statement. Answer 12 short questions first; it takes about five
+          Your bios are written from your mission statement. Answer 12 short questions first; it takes about ten
           minutes.
         </p>
         <Button asChild>
