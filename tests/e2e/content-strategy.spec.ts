@@ -379,3 +379,29 @@ test('a hand-off from another tool opens the wizard filled in and says where fro
   for (const p of pains) await expect(page.getByText(p, { exact: true })).toBeVisible();
   await checkScreen(page, 'content-wizard-prefilled', { axe: false });
 });
+
+test('a pain point that breaks a rule is marked on its chip and named in the hint, and the page keeps its width', async ({
+  page,
+  user: _,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/content-strategy?niche=${encodeURIComponent('Yoga for desk workers')}`);
+  await page.getByLabel('Brand name').fill('Desk Yoga');
+  await next(page).click();
+  await page.getByLabel('Target audience').fill('Office workers with stiff backs');
+  await next(page).click();
+  await page.getByLabel('Add pain points, separated by commas').fill(`Back pain, ${'w'.repeat(400)}`);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.locator('#wizard-hint')).toHaveText(
+    'Pain point must be at most 300 characters (number 2 in your list)',
+  );
+  const chips = page.getByRole('list', { name: 'Your pain points' }).getByRole('listitem');
+  await expect(chips.nth(1)).toContainText('Pain point must be at most 300 characters');
+  await expect(chips.nth(0)).not.toContainText('must be');
+  await expect(next(page)).toBeDisabled();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/content-wizard-long-chip-375-dark.png', fullPage: true });
+  await chips.nth(1).getByRole('button').click();
+  await expect(next(page)).toBeEnabled();
+});
