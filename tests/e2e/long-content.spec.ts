@@ -68,7 +68,7 @@ test('every signed-in screen holds 375 px with 400-character words in what it li
   test.setTimeout(120_000);
   const { planId } = await seedLongContent(user, info.workerIndex);
   await expect
-    .poll(async () => await (await page.request.get(`/api/content-plans/${planId}`)).status(), { timeout: 30_000 })
+    .poll(async () => (await page.request.get(`/api/content-plans/${planId}`)).status(), { timeout: 30_000 })
     .toBe(200);
   const screens: [string, string][] = [
     ['dashboard', '/dashboard'],
