@@ -80,3 +80,20 @@ export const ZPainPointAnalysis = z.object({
   market_intelligence: ZMarketIntelligence,
 });
 export type TPainPointAnalysis = z.infer<typeof ZPainPointAnalysis>;
+
+/** A saved analysis, as the API returns it: the form's answers and the five generated parts. */
+export interface TPainPointAnalysisRecord {
+  id: string;
+  product_name: string;
+  product_description: string;
+  target_market: string | null;
+  price_range: string | null;
+  result: TPainPointAnalysis;
+  offline: boolean;
+  created_at: string;
+}
+
+export const ZPainPointAnalysisId = z.object({ id: z.uuid({ error: 'That analysis does not exist.' }) });
+
+/** Spec document 3, section 8. */
+export const PAIN_POINT_ANALYSIS_FAILED = 'Failed to generate pain point analysis';

@@ -85,7 +85,18 @@ export const TOOLS = defineTools([
     title: 'Competitor Analysis',
     description: 'See what works for others in your space and where the gaps are.',
     icon: ChartColumnIcon,
-    status: 'coming-soon',
+    status: 'live',
+    page: () =>
+      import('@/features/competitor-analysis/pages/competitor-analysis-page').then((m) => m.CompetitorAnalysisPage),
+    routes: [
+      {
+        path: `${paths.competitorAnalysis}/:analysisId`,
+        page: () =>
+          import('@/features/competitor-analysis/pages/competitor-analysis-detail-page').then(
+            (m) => m.CompetitorAnalysisDetailPage,
+          ),
+      },
+    ],
   },
   {
     id: 'pain-points',
@@ -93,7 +104,19 @@ export const TOOLS = defineTools([
     title: 'PainPoint-to-Content',
     description: "Turn your audience's problems into content ideas and hooks.",
     icon: CrosshairIcon,
-    status: 'coming-soon',
+    status: 'live',
+    page: () =>
+      import('@/features/pain-point-analysis/pages/pain-point-analyses-page').then((m) => m.PainPointAnalysesPage),
+    routes: [
+      {
+        path: `${paths.painPoints}/new`,
+        page: () => import('@/features/pain-point-analysis/pages/new-analysis-page').then((m) => m.NewAnalysisPage),
+      },
+      {
+        path: `${paths.painPoints}/:analysisId`,
+        page: () => import('@/features/pain-point-analysis/pages/analysis-page').then((m) => m.AnalysisPage),
+      },
+    ],
   },
   {
     id: 'offers',

@@ -10,3 +10,5 @@ export * from '../../features/mission/mission.schema';
 export * from '../../features/social-bios/social-bios.schema';
 export * from '../../features/niche-discovery/niche-discovery.schema';
 export * from '../../features/content-strategy/content-plans.schema';
+export * from '../../features/pain-point-analysis/pain-point-analysis.schema';
+export * from '../../features/competitor-analysis/competitor-analysis.schema';

@@ -1,8 +1,11 @@
 import { defineFeature } from '../../feature';
 import { painPointAnalysisGenerator } from './pain-point-analysis.generator';
+import { painPointAnalysisApi } from './pain-point-analysis.routes';
+import { analysisActivity } from './pain-point-analysis.service';
 
-/** Its generator is built and tested; its routes and screens come with the tool itself. */
 export const painPointAnalysisFeature = defineFeature({
   name: 'pain-point-analysis',
+  api: painPointAnalysisApi,
   generators: [painPointAnalysisGenerator],
+  dashboard: { id: 'pain-point-analyses', activity: analysisActivity },
 });

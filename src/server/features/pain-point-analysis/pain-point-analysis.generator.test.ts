@@ -20,15 +20,20 @@ describe('pain point analysis composer', () => {
     expect(out.content_ideas.map((c) => c.type)).toEqual([...CONTENT_IDEA_TYPES]);
   });
 
-  it('builds on the product, its market and its benefit', () => {
+  it('builds on the product, its market and what it does', () => {
     const out = expectComposes(painPointAnalysisGenerator, typical);
-    expect(out.personas[0]?.demographics).toMatch(/^Nurses and paramedics on rotating shifts, .*\$9\/month/);
-    expect(out.positioning.unique_value_proposition).toContain('ShiftPlate is the meal planning app made for them');
-    expect(out.positioning.unique_value_proposition).toContain(
-      'it is built for building a week of meals in 10 minutes',
+    expect(out.personas[0]?.demographics).toMatch(/^Nurses and paramedics on rotating shifts, .*\$9\/month\.$/);
+    expect(out.positioning.unique_value_proposition).toMatch(
+      /^ShiftPlate helps nurses and paramedics on rotating shifts build a week of meals in 10 minutes\./,
     );
-    expect(out.pain_points.map((p) => p.pain_point).join(' ')).not.toContain('meal planning app');
+    expect(out.positioning.messaging_framework.primary_message).toBe(
+      'Building a week of meals in 10 minutes, made simple for nurses and paramedics on rotating shifts.',
+    );
     expect(out.market_intelligence.market_size).toMatch(/^Not estimated offline/);
+    // Each persona owns two pain points, and every idea answers one of them.
+    for (const p of out.personas) expect(out.pain_points.filter((x) => x.persona === p.name)).toHaveLength(2);
+    const pains = new Set(out.pain_points.map((p) => p.pain_point));
+    for (const c of out.content_ideas) expect(pains).toContain(c.pain_point_addressed);
   });
 
   it('rejects pain points and ideas that name no persona', () => {

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TPainPointAnalysisInput } from '../../../../shared/pain-point-analysis';
+import { api, unwrap } from '@/lib/api-client';
+import { invalidateAfterChange } from '@/lib/query-keys';
+import { painPointKeys, painPointList } from './keys';
+
+/** POST /api/pain-point-analyses: generates the analysis and saves it. */
+export const createPainPointAnalysis = (input: TPainPointAnalysisInput) =>
+  unwrap(api['pain-point-analyses'].$post({ json: input }));
+
+export function useCreatePainPointAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPainPointAnalysis,
+    // Seeding the detail lets the new analysis open without a second request.
+    onSuccess: (analysis) => queryClient.setQueryData(painPointKeys.detail(analysis.id), analysis),
+    onSettled: () => invalidateAfterChange(queryClient, painPointList, 'generated'),
+  });
+}

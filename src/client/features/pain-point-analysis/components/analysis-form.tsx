@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SparklesIcon } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  type TPainPointAnalysisInput,
+  type TPainPointAnalysisRecord,
+  ZPainPointAnalysisInput,
+} from '../../../../shared/pain-point-analysis';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreatePainPointAnalysis } from '../api/create-pain-point-analysis';
+import { GeneratingPanel } from './generating-panel';
+
+const EMPTY: TPainPointAnalysisInput = { productName: '', productDescription: '', targetMarket: '', priceRange: '' };
+const DESCRIPTION_MAX = 3000;
+
+/** The four questions; Generate stays disabled until both required answers have text, and while it runs. */
+export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnalysisRecord) => void }) {
+  const form = useForm<TPainPointAnalysisInput>({
+    resolver: zodResolver(ZPainPointAnalysisInput),
+    defaultValues: EMPTY,
+  });
+  const [name = '', description = ''] = useWatch({
+    control: form.control,
+    name: ['productName', 'productDescription'],
+  });
+  const create = useCreatePainPointAnalysis();
+  const blank = !name.trim() || !description.trim();
+  const submit = form.handleSubmit((values) => {
+    // A second click can land before the disabled state renders; one request is enough.
+    if (create.isPending) return;
+    create.mutate(values, {
+      onSuccess: (analysis) => {
+        toast.success('Pain point analysis generated successfully!');
+        onGenerated(analysis);
+      },
+      onError: (e) => toast.error(errorMessage(e, 'Failed to generate pain point analysis')),
+    });
+  });
+  const errors = form.formState.errors;
+
+  if (create.isPending) return <GeneratingPanel productName={name.trim()} />;
+  return (
+    <Card>
+      <CardContent>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
+          {create.error && (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {errorMessage(create.error, 'Failed to generate pain point analysis')} Your answers are kept: try again.
+            </p>
+          )}
+          <FormField id="ppa-name" label="Product Name" error={errors.productName?.message}>
+            <Input
+              placeholder="e.g. Calm Canine"
+              maxLength={120}
+              autoComplete="off"
+              {...form.register('productName')}
+            />
+          </FormField>
+          <FormField
+            id="ppa-description"
+            label="Product Description"
+            error={errors.productDescription?.message}
+            aside={
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {description.length} / {DESCRIPTION_MAX}
+              </span>
+            }
+          >
+            <Textarea
+              rows={5}
+              maxLength={DESCRIPTION_MAX}
+              placeholder="What it is, who it is for and what it changes for them."
+              {...form.register('productDescription')}
+            />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="ppa-market" label="Target Market (optional)" error={errors.targetMarket?.message}>
+              <Input
+                placeholder="e.g. First-time dog owners in cities"
+                maxLength={300}
+                {...form.register('targetMarket')}
+              />
+            </FormField>
+            <FormField id="ppa-price" label="Price Range (optional)" error={errors.priceRange?.message}>
+              <Input placeholder="e.g. $99 - $199" maxLength={60} {...form.register('priceRange')} />
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={blank || create.isPending} className="w-full sm:w-auto">
+              <SparklesIcon aria-hidden />
+              Generate Analysis
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TActivityItem } from '../../../shared/dashboard';
+import {
+  PAIN_POINT_ANALYSIS_FAILED,
+  type TPainPointAnalysisInput,
+  type TPainPointAnalysisRecord,
+} from '../../../shared/pain-point-analysis';
+import type { AiDeps } from '../../ai/generate';
+import { definePipeline, runPipeline } from '../../ai/pipeline';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { painPointAnalysisGenerator } from './pain-point-analysis.generator';
+import { painPointAnalyses as t } from './pain-point-analysis.schema';
+
+const NOT_FOUND = 'That analysis does not exist.';
+
+interface Scope {
+  db: Db;
+  userId: string;
+}
+type Owned = Scope & { id: string };
+
+const toRecord = (r: typeof t.$inferSelect): TPainPointAnalysisRecord => ({
+  id: r.id,
+  product_name: r.productName,
+  product_description: r.productDescription,
+  target_market: r.targetMarket,
+  price_range: r.priceRange,
+  result: {
+    personas: r.generatedPersonas,
+    pain_points: r.generatedPainPoints,
+    content_ideas: r.generatedContentIdeas,
+    positioning: r.positioningRecommendations,
+    market_intelligence: r.marketIntelligence,
+  },
+  offline: r.offline,
+  created_at: r.createdAt.toISOString(),
+});
+
+const pipeline = definePipeline({
+  generator: painPointAnalysisGenerator,
+  failure: PAIN_POINT_ANALYSIS_FAILED,
+  async save({ tx, userId, input, output, offline }) {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        userId,
+        productName: input.productName,
+        productDescription: input.productDescription,
+        // A blank optional answer is stored as "not given", so screens and the report can leave it out.
+        targetMarket: input.targetMarket || null,
+        priceRange: input.priceRange || null,
+        generatedPersonas: output.personas,
+        generatedPainPoints: output.pain_points,
+        generatedContentIdeas: output.content_ideas,
+        positioningRecommendations: output.positioning,
+        marketIntelligence: output.market_intelligence,
+        offline,
+      })
+      .returning();
+    if (!row) throw new Error('the pain point analysis was not saved');
+    return toRecord(row);
+  },
+});
+
+/** Generates the analysis and saves it; a failed or malformed generation saves nothing. */
+export const generateAnalysis = (o: { deps: AiDeps; userId: string; request: TPainPointAnalysisInput }) =>
+  runPipeline(pipeline, o);
+
+/** Newest first (spec document 3, section 7.1). */
+export async function listAnalyses({ db, userId }: Scope): Promise<TPainPointAnalysisRecord[]> {
+  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
+  return rows.map(toRecord);
+}
+
+export async function getAnalysis({ db, userId, id }: Owned): Promise<TPainPointAnalysisRecord> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.userId, userId)));
+  if (!row) throw notFound(NOT_FOUND);
+  return toRecord(row);
+}
+
+export async function deleteAnalysis({ db, userId, id }: Owned): Promise<void> {
+  const rows = await db
+    .delete(t)
+    .where(and(eq(t.id, id), eq(t.userId, userId)))
+    .returning({ id: t.id });
+  if (rows.length === 0) throw notFound(NOT_FOUND);
+}
+
+/** The user's newest analyses for Recent Activity, each opening its own detail. */
+export async function analysisActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
+  const rows = await db
+    .select({ id: t.id, productName: t.productName, createdAt: t.createdAt })
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(desc(t.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: `pain-point-analysis:${r.id}`,
+    kind: 'pain-point-analysis',
+    title: `Pain point analysis: ${r.productName}`,
+    href: `/pain-point-analysis/${r.id}`,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDashboard } from '../../../shared/dashboard';
+import type { TPainPointAnalysisRecord } from '../../../shared/pain-point-analysis';
+import { painPointReport } from '../../../shared/pain-point-report';
+import { appWithFakeModel } from '../../ai/testing/model-app';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { composePainPointAnalysis } from './pain-point-analysis.composer';
+
+const URL = '/api/pain-point-analyses';
+const FORM = {
+  productName: 'Calm Canine',
+  productDescription: 'A six-week online course for dog owners that stops leash pulling without harsh corrections.',
+  targetMarket: 'First-time dog owners in cities',
+  priceRange: '$149',
+};
+const uniqueUser = (t: TestApp, prefix: string) =>
+  t.signedInUser(`${prefix}-${Math.random().toString(36).slice(2)}@example.com`);
+
+describe('pain point analysis with the offline composer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('generates, lists newest first, reads and deletes, only for the owner', async () => {
+    const u = await t.signedInUser('ppa@example.com');
+    const other = await t.signedInUser('ppa-other@example.com');
+    const res = await u.request(URL, { json: FORM });
+    expect(res.status).toBe(201);
+    const a = (await res.json()) as TPainPointAnalysisRecord;
+    expect(a).toMatchObject({
+      product_name: 'Calm Canine',
+      target_market: 'First-time dog owners in cities',
+      price_range: '$149',
+      offline: true,
+    });
+    expect(a.result.personas.length).toBeGreaterThanOrEqual(2);
+    expect(a.result.positioning.unique_value_proposition).toContain('Calm Canine');
+    expect(a.result.personas[0]?.demographics).toContain('First-time dog owners in cities');
+
+    const bare = { productName: 'Ledgerly', productDescription: 'Bookkeeping for bakeries' };
+    const b = (await (await u.request(URL, { json: bare })).json()) as TPainPointAnalysisRecord;
+    expect(b).toMatchObject({ target_market: null, price_range: null });
+
+    const list = (await (await u.request(URL)).json()) as TPainPointAnalysisRecord[];
+    expect(list.map((x) => x.id)).toEqual([b.id, a.id]);
+    expect(await (await other.request(URL)).json()).toEqual([]);
+    expect((await other.request(`${URL}/${a.id}`)).status).toBe(404);
+    expect((await other.request(`${URL}/${a.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(await (await u.request(`${URL}/${a.id}`)).json()).toEqual(a);
+
+    const dashboard = (await (await u.request('/api/dashboard')).json()) as TDashboard;
+    expect(dashboard.activity).toContainEqual(
+      expect.objectContaining({ title: 'Pain point analysis: Calm Canine', href: `/pain-point-analysis/${a.id}` }),
+    );
+
+    expect((await u.request(`${URL}/${a.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await u.request(`${URL}/${a.id}`)).status).toBe(404);
+    expect((await u.request(`${URL}/${b.id}`)).status).toBe(200);
+  });
+
+  it('answers 401 to anyone not signed in, and 400 to an id that is not a uuid', async () => {
+    const anon = t.agent();
+    expect((await anon.request(URL)).status).toBe(401);
+    expect((await anon.request(URL, { json: FORM })).status).toBe(401);
+    expect((await anon.request(`${URL}/00000000-0000-4000-8000-000000000000`)).status).toBe(401);
+    const u = await uniqueUser(t, 'ppa-id');
+    const res = await u.request(`${URL}/not-an-id`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'That analysis does not exist.' });
+  });
+
+  it.each([
+    ['a blank product name', { ...FORM, productName: '   ' }, 'Product name must not be empty'],
+    ['a blank description', { ...FORM, productDescription: ' \n ' }, 'Product description must not be empty'],
+    ['a missing description', { productName: 'X' }, 'Product description must be text'],
+    [
+      'a 10 kB description',
+      { ...FORM, productDescription: 'Dog training. '.repeat(730) },
+      'Product description must be at most 3000 characters',
+    ],
+    ['an extra field', { ...FORM, userId: 'someone' }, 'Unexpected field: userId'],
+  ])('refuses %s and saves nothing', async (_n, body, message) => {
+    const u = await uniqueUser(t, 'ppa-bad');
+    const res = await u.request(URL, { json: body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: message });
+    expect(await (await u.request(URL)).json()).toEqual([]);
+  });
+
+  it('accepts a description at the 3000-character limit and stays within every output limit', async () => {
+    const u = await uniqueUser(t, 'ppa-long');
+    const long =
+      `An accounting service for bakeries that ${'keeps the books tidy and '.repeat(200)}`.slice(0, 2999) + '.';
+    const res = await u.request(URL, { json: { productName: 'Crumb Books', productDescription: long } });
+    expect(res.status).toBe(201);
+    const a = (await res.json()) as TPainPointAnalysisRecord;
+    expect(a.product_description).toHaveLength(3000);
+    const report = painPointReport(a);
+    expect(report.fileName).toBe('pain-point-analysis-crumb-books.md');
+    expect(report.markdown).toContain('# Pain Point Analysis: Crumb Books');
+  });
+});
+
+describe('pain point analysis with a model', () => {
+  const model = appWithFakeModel(3000);
+
+  it('saves the model answer, and on a failure or a malformed answer says so and saves nothing', async () => {
+    const u = await model.t.signedInUser('ppa-model@example.com');
+    model.fake.script({ json: composePainPointAnalysis(FORM) });
+    const ok = await u.request(URL, { json: FORM });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as TPainPointAnalysisRecord).offline).toBe(false);
+
+    model.fake.otherwise({ status: 500, error: 'down' });
+    const failed = await u.request(URL, { json: FORM });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ error: 'Failed to generate pain point analysis' });
+
+    // Every answer names a persona the model never described: repairs cannot fix it.
+    const broken = composePainPointAnalysis(FORM);
+    broken.pain_points = broken.pain_points.map((p) => ({ ...p, persona: 'Nobody' }));
+    model.fake.otherwise({ json: broken });
+    const malformed = await u.request(URL, { json: FORM });
+    expect(malformed.status).toBeGreaterThanOrEqual(500);
+    expect(await malformed.json()).toMatchObject({ error: 'Failed to generate pain point analysis' });
+
+    model.fake.otherwise({ content: 'Sure! Here are some personas: the busy owner, the new owner.' });
+    const prose = await u.request(URL, { json: FORM });
+    expect(await prose.json()).toMatchObject({ error: 'Failed to generate pain point analysis' });
+
+    expect(((await (await u.request(URL)).json()) as unknown[]).length).toBe(1);
+  });
+});
