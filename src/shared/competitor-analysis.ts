@@ -9,9 +9,16 @@ export const PRIORITY_LEVELS = ['critical', 'high', 'medium', 'low'] as const;
 export const DEFAULT_INDUSTRY_CONTEXT = 'General business/brand analysis';
 export const MAX_COMPETITORS = 10;
 
+export const COMPETITOR_ANALYSIS_FAILED = 'Failed to analyze competitors';
+export const COMPETITOR_HANDLE_MESSAGE =
+  'Competitor handle must be one word of letters, numbers, dots, dashes or underscores, like @name (no spaces or emoji)';
+
+/** Platform handles are single words; spaces or emoji mean the name was typed where the handle goes. */
+const HANDLE = /^@?[\p{L}\p{N}._-]+$/u;
+
 export const ZCompetitorEntry = z.strictObject({
   name: zText('Competitor name', 120),
-  handle: zText('Competitor handle', 120),
+  handle: zText('Competitor handle', 120).regex(HANDLE, { error: COMPETITOR_HANDLE_MESSAGE }),
   notes: zOptionalText('Competitor notes', 1000),
 });
 export type TCompetitorEntry = z.infer<typeof ZCompetitorEntry>;
@@ -25,6 +32,8 @@ export const ZCompetitorAnalysisInput = z.strictObject({
   industryContext: zOptionalText('Industry context', 1000).transform((v) => v || DEFAULT_INDUSTRY_CONTEXT),
 });
 export type TCompetitorAnalysisInput = z.infer<typeof ZCompetitorAnalysisInput>;
+/** What the client sends: the industry context may be left out. */
+export type TCompetitorAnalysisRequest = z.input<typeof ZCompetitorAnalysisInput>;
 
 export const ZContentInsight = z.object({
   title: zOut(120),
@@ -52,3 +61,39 @@ export type TCompetitorReport = z.infer<typeof ZCompetitorReport>;
 /** One report per competitor, in the order they were given. */
 export const ZCompetitorAnalysis = z.object({ analyses: zOutList(ZCompetitorReport, 1, MAX_COMPETITORS) });
 export type TCompetitorAnalysis = z.infer<typeof ZCompetitorAnalysis>;
+
+/** Where every result comes from: the model never sees the competitors' posts. */
+export const ESTIMATE_NOTICE = 'AI estimate, based on the handle and your notes';
+
+export type TInsightType = (typeof INSIGHT_TYPES)[number];
+export type TPriorityLevel = (typeof PRIORITY_LEVELS)[number];
+
+/** A saved insight, as the API returns it. */
+export interface TSavedInsight extends TContentInsight {
+  id: string;
+  analysis_id: string;
+  created_at: string;
+}
+
+/** A saved analysis of one competitor with its insights, as the API returns it. */
+export interface TSavedCompetitorAnalysis {
+  id: string;
+  competitor_name: string;
+  competitor_handle: string;
+  platform: TCompetitorPlatform;
+  notes: string | null;
+  industry_context: string;
+  analysis_summary: TCompetitorReport['analysis_summary'];
+  offline: boolean;
+  created_at: string;
+  insights: TSavedInsight[];
+}
+
+export interface TCompetitorStats {
+  totalAnalyses: number;
+  totalInsights: number;
+  opportunities: number;
+  trends: number;
+}
+
+export const ZCompetitorAnalysisId = z.object({ id: z.uuid({ error: 'That competitor analysis does not exist.' }) });

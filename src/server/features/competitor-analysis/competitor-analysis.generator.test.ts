@@ -14,7 +14,7 @@ const typical = {
 const bare = { platform: 'youtube', competitors: [{ name: 'A', handle: 'a' }] };
 
 describe('competitor analysis composer', () => {
-  it.each(composerCases(competitorAnalysisGenerator, { typical, bare }, ['platform']))(
+  it.each(composerCases(competitorAnalysisGenerator, { typical, bare }, ['platform', 'handle']))(
     '%s: one honest report per competitor',
     (_n, input) => {
       const { analyses } = expectComposes(competitorAnalysisGenerator, input);
@@ -31,10 +31,56 @@ describe('competitor analysis composer', () => {
   it("uses the user's notes and the industry, and defaults a blank industry", () => {
     const { analyses } = expectComposes(competitorAnalysisGenerator, typical);
     expect(analyses[0]?.analysis_summary.strengths[0]).toBe('From your notes: posts daily Reels');
-    expect(analyses[0]?.analysis_summary.content_themes[0]).toBe('nutrition coaching tips');
+    expect(analyses[0]?.analysis_summary.content_themes[0]).toBe('Nutrition coaching how-tos');
     expect(analyses[0]?.competitor_handle).toBe('@fitmamajo');
     const input = parseInput(competitorAnalysisGenerator, { ...bare, industryContext: '  ' });
     expect(input.industryContext).toBe('General business/brand analysis');
+  });
+
+  it("reads as written for a dog trainer's and a bookkeeper's competitors, from the notes", () => {
+    const dog = expectComposes(competitorAnalysisGenerator, {
+      platform: 'instagram',
+      industryContext: 'Positive-reinforcement dog training for first-time puppy owners',
+      competitors: [
+        { name: 'Pawsitive Pups', handle: '@pawsitivepups', notes: 'Daily puppy Reels, rarely explains the method' },
+      ],
+    }).analyses[0];
+    const text = JSON.stringify(dog);
+    for (const s of ['Pawsitive Pups', '@pawsitivepups', 'Instagram', 'dog training']) expect(text).toContain(s);
+    expect(dog?.analysis_summary.strengths[0]).toBe('From your notes: daily puppy Reels');
+    expect(dog?.analysis_summary.weaknesses[0]).toBe('From your notes: rarely explains the method');
+    expect(dog?.insights[0]?.title).toBe('Where Pawsitive Pups falls short: rarely explains the method');
+    expect(dog?.insights[3]?.description).toContain('Check whether @pawsitivepups already does this');
+
+    const books = expectComposes(competitorAnalysisGenerator, {
+      platform: 'linkedin',
+      competitors: [{ name: 'Numbers by Nadia', handle: '@numbersbynadia', notes: 'Long posts about VAT deadlines' }],
+    }).analyses[0];
+    expect(books?.analysis_summary.description).toMatch(
+      /^Numbers by Nadia \(@numbersbynadia\) on LinkedIn, looked at for your brand\./,
+    );
+    expect(books?.analysis_summary.content_themes[0]).toBe('VAT deadlines');
+    expect(JSON.stringify(books)).not.toMatch(/general business|followers: \d|engagement rate/i);
+    // Note-backed points are surer than platform guesses, and nothing is certain.
+    const [gap, pattern] = books?.insights ?? [];
+    expect(pattern?.confidence_score).toBeGreaterThan(gap?.confidence_score ?? 1);
+  });
+
+  it('never shortens a long handle, which would name another account', () => {
+    const handle = `@${'a'.repeat(119)}`;
+    const { analyses } = expectComposes(competitorAnalysisGenerator, {
+      ...bare,
+      competitors: [{ name: 'Long', handle }],
+    });
+    expect(analyses[0]?.competitor_handle).toBe(handle);
+    expect(analyses[0]?.insights.some((i) => i.actionable_steps.some((s) => s.includes(handle)))).toBe(true);
+  });
+
+  it('tells the model the notes are the only evidence and forbids invented numbers', () => {
+    const { system, user } = competitorAnalysisGenerator.prompt(parseInput(competitorAnalysisGenerator, typical));
+    expect(system).toMatch(/notes are the only evidence/);
+    expect(system).toMatch(/Never state or estimate follower counts, engagement rates/);
+    expect(user).toContain('Posts daily Reels, huge engagement on recipe carousels');
   });
 
   it('rejects an answer that skips or reorders competitors', () => {

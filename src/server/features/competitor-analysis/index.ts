@@ -1,8 +1,11 @@
 import { defineFeature } from '../../feature';
 import { competitorAnalysisGenerator } from './competitor-analysis.generator';
+import { competitorAnalysisApi } from './competitor-analysis.routes';
+import { analysisActivity } from './competitor-analysis.service';
 
-/** Its generator is built and tested; its routes and screens come with the tool itself. */
 export const competitorAnalysisFeature = defineFeature({
   name: 'competitor-analysis',
+  api: competitorAnalysisApi,
   generators: [competitorAnalysisGenerator],
+  dashboard: { id: 'competitor-analyses', activity: analysisActivity },
 });
