@@ -88,6 +88,8 @@ export type TBioOutput = z.infer<typeof ZBioOutput>;
 export interface TSavedBios {
   platform: string;
   bios: string[];
+  /** True at the positions the user rewrote by hand. */
+  edited: boolean[];
   mission_statement: string;
   tone: string;
   offline: boolean;
@@ -95,6 +97,20 @@ export interface TSavedBios {
 }
 
 export const PLATFORM_NOT_FOUND = 'Platform not found';
+
+/** Which saved bio an edit replaces. */
+export const ZBioEditParams = z.object({
+  platform: z.enum(BIO_PLATFORMS, { error: PLATFORM_NOT_FOUND }),
+  index: z.coerce
+    .number({ error: 'That bio does not exist.' })
+    .int({ error: 'That bio does not exist.' })
+    .min(0, { error: 'That bio does not exist.' })
+    .max(4, { error: 'That bio does not exist.' }),
+});
+
+/** A bio rewritten by hand; its platform's character limit applies as to generated ones. */
+export const ZBioEdit = z.strictObject({ bio: zText('Bio', 1000) });
+export type TBioEdit = z.infer<typeof ZBioEdit>;
 export const NO_MISSION_MESSAGE = 'Please generate a mission statement first!';
 export const BIO_GENERATION_FAILED = 'No bios generated. Please try again.';
 

@@ -172,6 +172,7 @@ test("over-long bios are struck through with 'Too long!'; a refused generation s
             {
               platform: 'tiktok',
               bios: ['Calm teams, no burnout.', long],
+              edited: [false, false],
               mission_statement: 'I help',
               tone: 'fun & trendy',
               offline: true,
@@ -195,4 +196,29 @@ test("over-long bios are struck through with 'Too long!'; a refused generation s
   await twitter.getByRole('button', { name: 'Generate Twitter bios' }).click();
   await expect(twitter.getByRole('alert')).toHaveText('Platform not found');
   await expect(page.getByText('Platform not found').first()).toBeVisible();
+});
+
+test('an edited bio is saved, survives a reload and is marked as edited', async ({ page, user }, info) => {
+  await generateMissions(user, ['leadership'], info.workerIndex);
+  const made = await rawRequest('/api/social-bios', {
+    json: { platform: 'twitter' },
+    cookie: user.cookie,
+    localAddress: nextLocalAddress(info.workerIndex),
+  });
+  expect(made.status, made.body).toBe(201);
+  await page.goto('/social-bio-generator');
+  const card = page.getByTestId('bio-card-twitter');
+  await card.getByRole('button', { name: 'Edit bio 2' }).click();
+  const box = card.getByRole('textbox', { name: 'Edit bio 2' });
+  await box.fill('x'.repeat(161));
+  await expect(card.getByRole('button', { name: 'Save bio 2' })).toBeDisabled();
+  await box.fill('Helping first-time managers run calm, confident teams. One habit a week.');
+  await card.getByRole('button', { name: 'Save bio 2' }).click();
+  await expect(page.getByText('Bio saved')).toBeVisible();
+  await page.reload();
+  const second = page.getByTestId('bio-card-twitter').getByTestId('bio').nth(1);
+  await expect(second.getByTestId('bio-text')).toHaveText(
+    'Helping first-time managers run calm, confident teams. One habit a week.',
+  );
+  await expect(second.getByText('Edited')).toBeVisible();
 });

@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
-import { ZBioRequest } from '../../../shared/social-bios';
+import { ZBioEdit, ZBioEditParams, ZBioRequest } from '../../../shared/social-bios';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';
-import { generateBios, listBios } from './social-bios.service';
+import { editBio, generateBios, listBios } from './social-bios.service';
 
 const routes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', async (c) => c.json(await listBios({ db: c.var.deps.db, userId: c.var.user.id })))
   .post('/', validate('json', ZBioRequest), async (c) =>
     c.json(await generateBios({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json') }), 201),
-  );
+  )
+  .patch('/:platform/bios/:index', validate('param', ZBioEditParams), validate('json', ZBioEdit), async (c) => {
+    const { platform, index } = c.req.valid('param');
+    const { bio } = c.req.valid('json');
+    return c.json(await editBio({ db: c.var.deps.db, userId: c.var.user.id, platform, index, bio }));
+  });
 
 export const socialBiosApi = new Hono<AppEnv>().route('/social-bios', routes);

@@ -11,6 +11,8 @@ export const socialBios = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     bios: jsonb('bios').$type<string[]>().notNull(),
+    /** Which bios the user rewrote by hand, by position; a regeneration clears it. */
+    edited: jsonb('edited').$type<boolean[]>().notNull().default([]),
     missionStatement: text('mission_statement').notNull(),
     tone: text('tone').notNull(),
     offline: boolean('offline').notNull().default(false),

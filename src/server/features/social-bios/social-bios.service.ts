@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   NO_MISSION_MESSAGE,
   BIO_NAME_MAX,
@@ -6,6 +6,7 @@ import {
   type TBioRequest,
   type TSavedBios,
   BIO_PLATFORM_INFO,
+  bioLength,
   type TBioPlatform,
 } from '../../../shared/social-bios';
 import type { TActivityItem } from '../../../shared/dashboard';
@@ -13,7 +14,7 @@ import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
 import { socialBios as t } from './social-bios.schema';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { latestMission } from '../mission';
 import { getProfile } from '../profile';
 import { socialBiosGenerator } from './social-bios.generator';
@@ -23,6 +24,7 @@ type Row = typeof t.$inferSelect;
 const toSaved = (r: Row): TSavedBios => ({
   platform: r.platform,
   bios: r.bios,
+  edited: r.bios.map((_, i) => r.edited[i] ?? false),
   mission_statement: r.missionStatement,
   tone: r.tone,
   offline: r.offline,
@@ -56,7 +58,13 @@ const biosPipeline = definePipeline({
   },
   /** Keeps the latest bios per platform: a regeneration replaces the earlier ones. */
   async save({ tx, userId, input, output, offline }) {
-    const fields = { bios: output.bios, missionStatement: input.missionStatement, tone: input.tone, offline };
+    const fields = {
+      bios: output.bios,
+      edited: [],
+      missionStatement: input.missionStatement,
+      tone: input.tone,
+      offline,
+    };
     const [row] = await tx
       .insert(t)
       .values({ userId, platform: input.platform, ...fields })
@@ -69,6 +77,32 @@ const biosPipeline = definePipeline({
 
 /** Generates and saves one platform's bios: one monthly unit, given back if anything fails. */
 export const generateBios = (o: { deps: AiDeps; userId: string; request: TBioRequest }) => runPipeline(biosPipeline, o);
+
+/**
+ * Replaces one saved bio with the user's own wording. The platform's character limit applies as it does to
+ * generated bios (Instagram does not count line breaks); another user's bios are never found.
+ */
+export async function editBio({
+  db,
+  userId,
+  platform,
+  index,
+  bio,
+}: Scope & { platform: TBioPlatform; index: number; bio: string }): Promise<TSavedBios> {
+  const { name, characterLimit } = BIO_PLATFORM_INFO[platform];
+  const length = bioLength(bio, platform);
+  if (length > characterLimit) throw badRequest(`This bio is ${length} characters; ${name} allows ${characterLimit}.`);
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.platform, platform)));
+  if (!row || index >= row.bios.length) throw notFound('That bio does not exist.');
+  const bios = row.bios.map((b, i) => (i === index ? bio : b));
+  const edited = row.bios.map((_, i) => i === index || (row.edited[i] ?? false));
+  const [saved] = await db.update(t).set({ bios, edited }).where(eq(t.id, row.id)).returning();
+  if (!saved) throw notFound('That bio does not exist.');
+  return toSaved(saved);
+}
 
 /** The user's newest bio generations, for the dashboard's recent activity. */
 export async function bioActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {

@@ -22,6 +22,38 @@ describe('social bios', () => {
     expect(saved.bios.join(' ')).not.toContain('n'.repeat(81));
   });
 
+  it('saves an edited bio within the platform limit, marks it, keeps it from other users, and a regeneration clears it', async () => {
+    const u = await t.signedInUser('bios-edit@example.com');
+    const other = await t.signedInUser('bios-edit-other@example.com');
+    await u.request('/api/missions', { json: MISSION_ANSWERS });
+    await u.request('/api/social-bios', { json: { platform: 'twitter' } });
+    const edit = (who: typeof u, index: number | string, bio: unknown, platform = 'twitter') =>
+      who.request(`/api/social-bios/${platform}/bios/${index}`, { method: 'PATCH', json: { bio } });
+
+    const res = await edit(u, 1, '  Helping parents over 40 train at home.  ');
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as TSavedBios;
+    expect(saved.bios[1]).toBe('Helping parents over 40 train at home.');
+    expect(saved.edited).toEqual([false, true, false]);
+    const listed = (await (await u.request('/api/social-bios')).json()) as TSavedBios[];
+    expect(listed.find((b) => b.platform === 'twitter')?.bios[1]).toBe('Helping parents over 40 train at home.');
+
+    expect(await (await edit(u, 0, 'x'.repeat(161))).json()).toEqual({
+      error: 'This bio is 161 characters; Twitter allows 160.',
+      code: 'BAD_REQUEST',
+    });
+    expect((await edit(u, 0, '   ')).status).toBe(400);
+    expect((await edit(u, 7, 'Fine')).status).toBe(400);
+    expect((await edit(u, 0, 'Fine', 'myspace')).status).toBe(400);
+    expect((await edit(u, 0, 'Fine', 'linkedin')).status).toBe(404);
+    expect((await edit(other, 0, 'Mine now')).status).toBe(404);
+    const after = (await (await u.request('/api/social-bios')).json()) as TSavedBios[];
+    expect(after.find((b) => b.platform === 'twitter')?.bios[0]).toBe(saved.bios[0]);
+
+    const again = (await (await u.request('/api/social-bios', { json: { platform: 'twitter' } })).json()) as TSavedBios;
+    expect(again.edited).toEqual([false, false, false]);
+  });
+
   it('asks for a mission first, then generates every platform within its limit and keeps the latest per platform', async () => {
     const u = await t.signedInUser('bios@example.com', 'Maya Patel');
     const early = await u.request('/api/social-bios', { json: { platform: 'twitter' } });

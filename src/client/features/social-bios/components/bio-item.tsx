@@ -1,9 +1,10 @@
-import { CheckIcon, CopyIcon, EyeIcon, PencilIcon } from 'lucide-react';
+import { CheckIcon, CopyIcon, EyeIcon, PencilIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TBioPlatform } from '../../../../shared/social-bios';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -13,15 +14,38 @@ interface Props {
   platform: TBioPlatform;
   index: number;
   text: string;
+  /** The saved text is the user's own wording. */
+  edited: boolean;
   onChange: (text: string) => void;
+  /** Saves the draft; rejects with the server's reason, and the draft stays open. */
+  onSave: () => Promise<unknown>;
+  /** Puts the saved text back. */
+  onCancel: () => void;
   previewing: boolean;
   onPreview: () => void;
 }
 
-/** One bio: its text (editable in place), a live length counter, Preview, Edit and Copy. */
-export function BioItem({ platform, index, text, onChange, previewing, onPreview }: Props) {
+/** One bio: its text (editable in place and saved), a live length counter, Preview, Edit and Copy. */
+export function BioItem({ platform, index, text, edited, onChange, onSave, onCancel, previewing, onPreview }: Props) {
   const [editing, setEditing] = React.useState(false);
+  const [saving, setSaving] = React.useState(false);
   const count = countBio(text, platform);
+  const done = async () => {
+    setSaving(true);
+    try {
+      await onSave();
+      setEditing(false);
+      toast.success('Bio saved');
+    } catch (error) {
+      toast.error(errorMessage(error, 'The bio could not be saved. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const cancel = () => {
+    onCancel();
+    setEditing(false);
+  };
   const n = index + 1;
   const copy = async () => {
     if (await copyText(text)) toast.success('Bio copied to clipboard!');
@@ -59,6 +83,7 @@ export function BioItem({ platform, index, text, onChange, previewing, onPreview
           </span>
           {platform === 'instagram' && <span className="text-muted-foreground">line breaks not counted</span>}
           {count.over && <Badge variant="destructive">Too long!</Badge>}
+          {edited && !editing && <Badge variant="outline">Edited</Badge>}
         </div>
         <div className="-mr-1 flex flex-wrap gap-0.5">
           <Button
@@ -72,14 +97,21 @@ export function BioItem({ platform, index, text, onChange, previewing, onPreview
             <EyeIcon aria-hidden />
             Preview
           </Button>
+          {editing && (
+            <Button variant="ghost" size="sm" aria-label={`Cancel editing bio ${n}`} onClick={cancel} disabled={saving}>
+              <XIcon aria-hidden />
+              Cancel
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`${editing ? 'Done editing' : 'Edit'} bio ${n}`}
-            onClick={() => setEditing(!editing)}
+            aria-label={`${editing ? 'Save' : 'Edit'} bio ${n}`}
+            onClick={editing ? () => void done() : () => setEditing(true)}
+            disabled={editing && (saving || count.over || !text.trim())}
           >
             {editing ? <CheckIcon aria-hidden /> : <PencilIcon aria-hidden />}
-            {editing ? 'Done' : 'Edit'}
+            {editing ? (saving ? 'Saving...' : 'Save') : 'Edit'}
           </Button>
           <Button variant="ghost" size="sm" aria-label={`Copy bio ${n}`} onClick={() => void copy()}>
             <CopyIcon aria-hidden />

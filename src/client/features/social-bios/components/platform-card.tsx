@@ -96,7 +96,7 @@ export function PlatformCard({ platform, saved, missionStatement, name, blocked 
         ) : saved ? (
           <>
             {saved.offline && <OfflineComposerBadge className="w-fit" />}
-            <BioList key={saved.generated_at} platform={platform} bios={saved.bios} name={name} />
+            <BioList key={saved.generated_at} platform={platform} bios={saved.bios} edited={saved.edited} name={name} />
           </>
         ) : (
           <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">

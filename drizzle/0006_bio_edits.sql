@@ -1,0 +1,1 @@
+ALTER TABLE "social_bios" ADD COLUMN "edited" jsonb DEFAULT '[]'::jsonb NOT NULL;
