@@ -23,14 +23,16 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const page = (feature: string, name: string) => `src/client/features/${feature}/pages/${name}.tsx`;
+// Every route but the landing page goes through the lazily loaded route table (app/app-routes.tsx).
+const APP = 'src/client/app/app-routes.tsx';
 const SHELL = 'src/client/app/protected-route.tsx';
 const ROUTES: [string, string[]][] = [
   ['/ (landing)', [page('landing', 'landing-page')]],
-  ['/auth', [page('auth', 'auth-page')]],
-  ['/dashboard', [SHELL, page('dashboard', 'dashboard-page')]],
-  ['/profile', [SHELL, page('profile', 'profile-page')]],
-  ['/mission (coming soon)', [SHELL, 'src/client/app/coming-soon-page.tsx']],
-  ['any other path (404)', [page('not-found', 'not-found-page')]],
+  ['/auth', [APP, page('auth', 'auth-page')]],
+  ['/dashboard', [APP, SHELL, page('dashboard', 'dashboard-page')]],
+  ['/profile', [APP, SHELL, page('profile', 'profile-page')]],
+  ['/learning (coming soon)', [APP, SHELL, 'src/client/app/coming-soon-page.tsx']],
+  ['any other path (404)', [APP, page('not-found', 'not-found-page')]],
 ];
 
 const root = join(import.meta.dirname, '..');

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from './router';
+import { AppRoutes } from './app-routes';
 
 vi.mock('@/lib/auth', () => ({
   useAuth: () => ({ loading: false, user: { id: 'u', email: 'a@b.c', name: 'Ada', emailVerified: true } }),

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes } from '@/app/app-routes';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { renderInShell, sidebarLabels } from '@/components/layout/testing';
 import { cleanDomForEachTest } from '@/components/ui/testing';
