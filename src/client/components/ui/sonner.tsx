@@ -27,6 +27,10 @@ function Toaster({ ...props }: ToasterProps) {
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
           '--border-radius': 'var(--radius)',
+          // Sonner's own rich-colour greens and ambers fall below AA contrast on their light washes.
+          '--success-text': 'var(--success)',
+          '--warning-text': 'var(--warning)',
+          '--error-text': 'var(--destructive)',
         } as React.CSSProperties
       }
       {...props}
