@@ -35,6 +35,13 @@ const used = async (userId: string) => (await getUsage({ db: t.db, userId })).le
 describe('a job defined with defineJob', () => {
   it('holds its quota unit while it runs, gives it back when it fails, and takes one again on retry', async () => {
     const u = await t.signedInUser('define-job@example.com');
+    // Queued before any worker runs, so the held unit can be seen before the job fails.
+    const started = await startJob({ db: t.db, jobs: { wake: () => {} } }, doubler, {
+      userId: u.id,
+      payload: { n: 21 },
+    });
+    expect(started.payload).toEqual({ n: 21 });
+    expect(await used(u.id)).toBe(1);
     const worker = startJobWorker({
       db: t.db,
       logger: t.deps.logger,
@@ -43,9 +50,6 @@ describe('a job defined with defineJob', () => {
     });
     const deps = { db: t.db, jobs: worker };
     try {
-      const started = await startJob(deps, doubler, { userId: u.id, payload: { n: 21 } });
-      expect(started.payload).toEqual({ n: 21 });
-      expect(await used(u.id)).toBe(1);
       await settled(started.id);
       expect(await statusOf(started.id)).toBe('failed');
       expect(await used(u.id)).toBe(0);
