@@ -4,7 +4,7 @@ import type { TInsightType, TSavedCompetitorAnalysis } from '../../../../shared/
 import { byPriority } from '../../../../shared/competitor-report';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { downloadText } from '../download';
+import { downloadText } from '@/lib/download';
 import { type Filters, InsightFilters } from './insight-filters';
 import { InsightCard } from './insight-card';
 

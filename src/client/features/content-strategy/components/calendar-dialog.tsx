@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { downloadText } from '../download';
+import { downloadText } from '@/lib/download';
 
 /** Tomorrow on the user's own calendar, as YYYY-MM-DD: a plan usually starts the next day. */
 function tomorrow() {

@@ -2,10 +2,10 @@ import { DownloadIcon } from 'lucide-react';
 import type { TContentRow } from '../../../../shared/content-strategy';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { downloadText } from '../download';
+import { downloadText } from '@/lib/download';
 import { planToMarkdown } from '../plan-markdown';
 import { CalendarDialog } from './calendar-dialog';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 
 async function downloadCsv(rows: readonly TContentRow[]) {
   try {

@@ -1,5 +1,5 @@
 import type { TContentRow } from '../../../../shared/content-strategy';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 
 /** A script folded away by default: 30 scripts in full would bury the plan. Native <details> is keyboard-ready. */
 export function ScriptDetails({ row }: { row: TContentRow }) {

@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRevokePlanShare } from '../api/revoke-plan-share';
 import { useShareContentPlan } from '../api/share-content-plan';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 
 const shareUrl = (token: string) => `${window.location.origin}${paths.sharedPlan(token)}`;
 

@@ -13,11 +13,21 @@ export function AnalysisTabs({ result }: { result: TPainPointAnalysis }) {
   return (
     <Tabs defaultValue="personas" className="gap-4">
       <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
-        <TabsTrigger value="personas" className={TRIGGER}>Personas</TabsTrigger>
-        <TabsTrigger value="pain-points" className={TRIGGER}>Pain Points</TabsTrigger>
-        <TabsTrigger value="content" className={TRIGGER}>Content Ideas</TabsTrigger>
-        <TabsTrigger value="positioning" className={TRIGGER}>Positioning</TabsTrigger>
-        <TabsTrigger value="market" className={TRIGGER}>Market Intel</TabsTrigger>
+        <TabsTrigger value="personas" className={TRIGGER}>
+          Personas
+        </TabsTrigger>
+        <TabsTrigger value="pain-points" className={TRIGGER}>
+          Pain Points
+        </TabsTrigger>
+        <TabsTrigger value="content" className={TRIGGER}>
+          Content Ideas
+        </TabsTrigger>
+        <TabsTrigger value="positioning" className={TRIGGER}>
+          Positioning
+        </TabsTrigger>
+        <TabsTrigger value="market" className={TRIGGER}>
+          Market Intel
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="personas">
         <PersonasTab personas={result.personas} />

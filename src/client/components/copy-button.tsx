@@ -13,9 +13,20 @@ interface CopyButtonProps extends Omit<React.ComponentProps<typeof Button>, 'onC
   label: string;
   /** Read by screen readers instead of the visible label, e.g. 'Copy script for day 3'. */
   srLabel?: string;
+  /** The toasts, where a screen's spec words them differently. */
+  successMessage?: string;
+  failureMessage?: string;
 }
 
-export function CopyButton({ text, label, srLabel, ...props }: CopyButtonProps) {
+/** Copies on click and says 'Copied!' for 2 s; every copy button of the app is this one. */
+export function CopyButton({
+  text,
+  label,
+  srLabel,
+  successMessage = 'Copied to clipboard!',
+  failureMessage = 'Failed to copy',
+  ...props
+}: CopyButtonProps) {
   const [copied, setCopied] = React.useState(false);
   React.useEffect(() => {
     if (!copied) return;
@@ -26,8 +37,8 @@ export function CopyButton({ text, label, srLabel, ...props }: CopyButtonProps) 
   async function copy() {
     if (await copyText(text())) {
       setCopied(true);
-      toast.success('Copied to clipboard!');
-    } else toast.error('Failed to copy');
+      toast.success(successMessage);
+    } else toast.error(failureMessage);
   }
 
   return (
