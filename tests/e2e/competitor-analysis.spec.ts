@@ -1,30 +1,13 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { nextLocalAddress, rawRequest } from './support/server';
+import { screenChecker } from './support/screens';
+
+const checkScreen = screenChecker('ca-');
 
 const LONG_NAME = 'Supercalifragilisticexpialidociousdogtrainingacademyofgreaterleeds';
 const LONG_HANDLE = '@supercalifragilisticexpialidocious_dog_training_academy_leeds';
-
-/** Axe (no serious or critical violation), no sideways scrolling at 375 px, screenshots at both widths. */
-async function checkScreen(page: Page, name: string, { loading = false, theme = 'dark' } = {}) {
-  if (!loading) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => v.id),
-    JSON.stringify(serious.map((v) => v.nodes.map((n) => n.html))),
-  ).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/ca-${name}-1280-${theme}.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal scroll at 375 px on ${name}`).toBeLessThanOrEqual(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/ca-${name}-375-${theme}.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const stat = (page: Page, label: string) => page.getByTestId('competitor-stat').filter({ hasText: label });
 const fileOf = async (download: Promise<Download>) => readFileSync((await (await download).path()) ?? '', 'utf8');

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, type SeededUser, test } from './fixtures';
 import { baseURL, nextLocalAddress, rawRequest } from './support/server';
+import { screenChecker } from './support/screens';
+
+const checkScreen = screenChecker();
 
 const NICHE = 'Meal prep for night-shift nurses <b>&</b>';
 const PLAN_INPUT = {
@@ -23,26 +25,6 @@ interface Job {
   status: string;
   batchesDone: number;
   planId: string | null;
-}
-
-/**
- * Axe (no serious or critical violation) at 1280 px, no sideways scrolling at 375 px, and screenshots of both.
- * Axe is skipped on steps built only from parts another step already had checked, to keep the suite quick.
- */
-async function checkScreen(page: Page, name: string, { axe = true } = {}) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  if (axe) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}-1280-dark.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal scroll at 375 px on ${name}`).toBeLessThanOrEqual(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}-375-dark.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** A job answered as still running, whatever the server says (the offline composer finishes at once). */
@@ -355,53 +337,4 @@ test('a reload resumes watching; a failure offers Back to Form and Try Again; an
   await expect(page.getByRole('button', { name: /^Quick Tips & Lists/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('list', { name: 'Your custom pillars' })).toContainText('Night-shift hacks');
-});
-
-test('a hand-off from another tool opens the wizard filled in and says where from', async ({ page, user: _ }) => {
-  const pains = ['No time to cook between shifts', 'Vending machine dinners'];
-  const query = [
-    'from=pain-point-analysis',
-    `niche=${encodeURIComponent('ShiftPlate, a meal planner for shift workers')}`,
-    `audience=${encodeURIComponent('Nurses on rotating shifts')}`,
-    ...pains.map((p) => `pain=${encodeURIComponent(p)}`),
-    `pillar=${encodeURIComponent('x'.repeat(400))}`,
-  ].join('&');
-  await page.goto(`/content-strategy?${query}`);
-  await expect(page.getByTestId('wizard-prefill')).toHaveText(
-    'From your pain point analysis: niche, audience, 2 pain points and 1 content pillar. Change anything before you generate.',
-  );
-  await expect(page.getByLabel('Niche')).toHaveValue('ShiftPlate, a meal planner for shift workers');
-  await expect(page.getByText('From your pain point analysis', { exact: true })).toBeVisible();
-  await page.getByLabel('Brand name').fill('ShiftPlate');
-  await next(page).click();
-  await expect(page.getByLabel('Target audience')).toHaveValue('Nurses on rotating shifts');
-  await next(page).click();
-  for (const p of pains) await expect(page.getByText(p, { exact: true })).toBeVisible();
-  await checkScreen(page, 'content-wizard-prefilled', { axe: false });
-});
-
-test('a pain point that breaks a rule is marked on its chip and named in the hint, and the page keeps its width', async ({
-  page,
-  user: _,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`/content-strategy?niche=${encodeURIComponent('Yoga for desk workers')}`);
-  await page.getByLabel('Brand name').fill('Desk Yoga');
-  await next(page).click();
-  await page.getByLabel('Target audience').fill('Office workers with stiff backs');
-  await next(page).click();
-  await page.getByLabel('Add pain points, separated by commas').fill(`Back pain, ${'w'.repeat(400)}`);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.locator('#wizard-hint')).toHaveText(
-    'Pain point must be at most 300 characters (number 2 in your list)',
-  );
-  const chips = page.getByRole('list', { name: 'Your pain points' }).getByRole('listitem');
-  await expect(chips.nth(1)).toContainText('Pain point must be at most 300 characters');
-  await expect(chips.nth(0)).not.toContainText('must be');
-  await expect(next(page)).toBeDisabled();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/screenshots/content-wizard-long-chip-375-dark.png', fullPage: true });
-  await chips.nth(1).getByRole('button').click();
-  await expect(next(page)).toBeEnabled();
 });

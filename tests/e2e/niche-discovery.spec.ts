@@ -1,7 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { nextLocalAddress, rawRequest } from './support/server';
+import { screenChecker } from './support/screens';
+
+const checkScreen = screenChecker();
 
 const ANSWERS = [
   'Meal planning, calming anxious patients, spreadsheets',
@@ -11,21 +13,6 @@ const ANSWERS = [
   'I went from a burned-out nurse living on snacks to running 10 km before my shifts',
   'A 4-week meal prep system for shift workers',
 ];
-
-/** Axe (no serious or critical violation) at 1280 px, no sideways scrolling at 375 px, and screenshots of both. */
-async function checkScreen(page: Page, name: string, { loading = false } = {}) {
-  if (!loading) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}-1280-dark.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal scroll at 375 px on ${name}`).toBeLessThanOrEqual(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}-375-dark.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const answer = (page: Page) => page.getByLabel('Your answer');
 

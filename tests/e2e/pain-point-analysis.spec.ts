@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { nextLocalAddress, rawRequest } from './support/server';
+import { screenChecker } from './support/screens';
+
+const checkScreen = screenChecker('ppa-');
 
 const PRODUCT = {
   name: 'Calm Canine',
@@ -11,25 +14,6 @@ const PRODUCT = {
   market: 'First-time dog owners in cities',
   price: '$149',
 };
-
-/** Axe (no serious or critical violation), no sideways scrolling at 375 px, screenshots at both widths. */
-async function checkScreen(page: Page, name: string, { loading = false, theme = 'dark' } = {}) {
-  if (!loading) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => v.id),
-    JSON.stringify(serious.map((v) => v.nodes.map((n) => n.html))),
-  ).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/ppa-${name}-1280-${theme}.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal scroll at 375 px on ${name}`).toBeLessThanOrEqual(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/ppa-${name}-375-${theme}.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate Analysis' });
 

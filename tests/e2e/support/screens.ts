@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+interface ScreenCheck {
+  /** Leave `aria-busy` alone: the screen being checked is a loading state. */
+  loading?: boolean;
+  /** Names the screenshots; the page's theme is whatever the test set. */
+  theme?: 'dark' | 'light';
+  /** Skip axe on a step built only from parts another step already had checked. */
+  axe?: boolean;
+}
+
+/**
+ * Axe (no serious or critical violation) at 1280 px, no sideways scrolling at 375 px, and full-page
+ * screenshots of both in test-results/screenshots, named `<prefix><name>-<width>-<theme>.png`.
+ */
+export function screenChecker(prefix = '') {
+  return async (page: Page, name: string, { loading = false, theme = 'dark', axe = true }: ScreenCheck = {}) => {
+    if (!loading) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    if (axe) {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => v.id),
+        JSON.stringify(serious.map((v) => v.nodes.map((n) => n.html))),
+      ).toEqual([]);
+    }
+    const shot = (width: number) => `test-results/screenshots/${prefix}${name}-${width}-${theme}.png`;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shot(1280), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal scroll at 375 px on ${name}`).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shot(375), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+}
