@@ -200,8 +200,8 @@ test('list cards open the detail; delete asks first, from the list and from the 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Analysis deleted successfully!')).toBeVisible();
   await expect(cards).toHaveCount(1);
-  // The toast itself passes axe in the light theme (its colours come from the design tokens), once its
-  // entry animation has finished: mid-fade its text is still translucent.
+  // The toast itself passes axe in the light theme (its colours come from the design tokens), once it has
+  // finished fading in.
   await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
   const toastCheck = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
   expect(toastCheck.violations.map((v) => v.id)).toEqual([]);

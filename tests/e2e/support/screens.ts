@@ -18,6 +18,14 @@ export function screenChecker(prefix = '') {
   return async (page: Page, name: string, { loading = false, theme = 'dark', axe = true }: ScreenCheck = {}) => {
     if (!loading) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     if (axe) {
+      // A toast fading in or out is translucent, and axe would measure its contrast mid-fade.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+          ),
+        )
+        .toBe(true);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
