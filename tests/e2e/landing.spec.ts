@@ -80,6 +80,9 @@ test('signed in, the landing page offers the dashboard instead of Login and Sign
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  // The pricing card too: no sign-up offer to someone who has an account.
+  await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveCount(0);
+  await expect(page.locator('#pricing').getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
