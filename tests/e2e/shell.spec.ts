@@ -9,7 +9,7 @@ test('the sidebar collapses to icons, Ctrl+B toggles it and the cookie keeps it 
 }) => {
   await page.goto('/dashboard');
   await expect.poll(() => sidebarState(page)).toBe('expanded');
-  await expect(page.getByText('AI Tools')).toBeVisible();
+  await expect(page.getByText('AI Tools', { exact: true })).toBeVisible();
   await page.locator('header').getByRole('button', { name: 'Toggle Sidebar' }).click();
   await expect.poll(() => sidebarState(page)).toBe('collapsed');
 
