@@ -5,6 +5,8 @@ import { aiRoutes } from './ai/ai.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AppDeps, AppEnv } from './context';
 import { mountFeatures } from './feature';
+import { crossSiteGuard, textGuard } from './request-guards';
+import { requestScope } from './request-scope';
 import { FEATURES } from './features';
 import { BODY_LIMIT_BYTES, handleError, mountClient, requestLog, securityHeaders } from './http';
 
@@ -21,13 +23,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use(requestLog);
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.config.appUrl));
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
       onError: (c) => c.json({ error: 'The request body is too large: the limit is 1 MB.' }, 413),
     }),
   );
+  app.use('/api/*', crossSiteGuard, textGuard, requestScope);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

@@ -24,6 +24,7 @@ const ZEnv = z.object({
   ADMIN_EMAILS: opt(z.string()),
   CONTENT_BATCH_CONCURRENCY: opt(z.coerce.number().int().min(1).max(5)),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: opt(z.coerce.number().int().min(0).max(10)),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   logLevel: string;
   /** How many batches of a 30-day plan are generated at once. */
   contentBatchConcurrency: number;
+  /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL ?? 'info',
     contentBatchConcurrency: e.CONTENT_BATCH_CONCURRENCY ?? 5,
+    trustProxy: e.TRUST_PROXY ?? 0,
   };
 }
 

@@ -1,11 +1,19 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** An error whose message is safe and useful to show to the person who caused it. */
+export interface AppErrorExtra {
+  /** Sent as Retry-After on a 429 or 503. */
+  retryAfterSeconds?: number;
+  /** The real cause in a second sentence, under the spec's own wording (e.g. 'The model took too long.'). */
+  detail?: string;
+}
+
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly code?: string,
+    readonly extra: AppErrorExtra = {},
   ) {
     super(message);
   }

@@ -10,23 +10,33 @@ import { AppError } from './errors';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Radix and sonner set inline style attributes for positioning.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  crossOriginEmbedderPolicy: false,
-});
+/**
+ * CSP forbids framing (frame-ancestors), so the older X-Frame-Options, which said otherwise, is not
+ * sent; HSTS means nothing over plain http and would pin a LAN install to https if it ever answered there.
+ */
+export const securityHeaders = (appUrl: string) =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // The lesson player loads YouTube's and Vimeo's player scripts, and only those, when such a lesson opens.
+      scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+      // Radix and sonner set inline style attributes for positioning.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // A direct lesson video may be any https address an admin enters.
+      mediaSrc: ["'self'", 'https:'],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+    strictTransportSecurity: appUrl.startsWith('https://') ? 'max-age=15552000; includeSubDomains' : false,
+  });
 
 /** One JSON log line per request, carrying the request id. */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
@@ -45,7 +55,11 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof AppError) return c.json({ error: err.message, code: err.code }, err.status);
+  if (err instanceof AppError) {
+    const { retryAfterSeconds, detail } = err.extra;
+    if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+    return c.json({ error: err.message, code: err.code, ...(detail ? { detail } : {}) }, err.status);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message =

@@ -10,7 +10,12 @@ const GENERIC = /^(Invalid|Too (big|small)|Expected)/;
 export function describeIssue(error: { issues: readonly z.core.$ZodIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
-  if (issue.code === 'unrecognized_keys') return `Unexpected field: ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') {
+    // A body can carry thousands of unknown keys; the answer names a few, never echoes them all.
+    const shown = issue.keys.slice(0, 3).map((k) => k.slice(0, 40));
+    const more = issue.keys.length - shown.length;
+    return `Unexpected field${issue.keys.length > 1 ? 's' : ''}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  }
   const field = issue.path.join('.');
   return field && GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }

@@ -44,3 +44,25 @@ export const ZResetPassword = z.strictObject({
     .string({ error: 'The reset link is missing its token' })
     .min(1, { error: 'The reset link is missing its token' }),
 });
+
+export const ZChangePassword = z.strictObject({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1).max(PASSWORD_MAX),
+  newPassword: password,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+export const ZSendVerification = z.strictObject({ email, callbackURL });
+
+export const ZRevokeSession = z.strictObject({
+  token: z.string({ error: 'Session token is required' }).min(1).max(200),
+});
+
+/** The confirmation link's form: the mailed token, and the password chosen at sign-up. */
+export const ZConfirmEmail = z.strictObject({
+  token: z
+    .string({ error: 'The confirmation link is missing its token' })
+    .min(1, { error: 'The confirmation link is missing its token' })
+    .max(4000, { error: 'This link is invalid or has expired. Please ask for a new one.' }),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX),
+});
+export type TConfirmEmail = z.infer<typeof ZConfirmEmail>;

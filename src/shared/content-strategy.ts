@@ -236,8 +236,8 @@ export interface TContentPlan {
   created_at: string;
 }
 
-/** What a public share link shows: the plan without its owner's bookkeeping. */
-export type TSharedPlan = Omit<TContentPlan, 'id' | 'share_token'>;
+/** What a public share link shows, and nothing more: the owner's audience, pain points and answers stay private. */
+export type TSharedPlan = Pick<TContentPlan, 'plan_name' | 'brand_name' | 'niche' | 'generated_content' | 'offline'>;
 
 export type TPlanJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 

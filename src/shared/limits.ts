@@ -43,3 +43,15 @@ export interface TQuotaUsage {
 }
 
 export type TUsage = Record<TQuotaKind, TQuotaUsage> & { monthYear: string };
+
+/**
+ * Model-backed requests one user may make per rolling hour, across every tool (suggestions and
+ * analyses without a monthly quota included); admins are exempt. It bounds what one account can
+ * spend on the provider, not what a person normally does.
+ */
+export const GENERATION_RATE = { perHour: 30 } as const;
+
+export const generationRateMessage = (waitMinutes: number) =>
+  `You have made ${GENERATION_RATE.perHour} AI requests in the last hour. Please wait ${waitMinutes} minute${
+    waitMinutes === 1 ? '' : 's'
+  } and try again.`;

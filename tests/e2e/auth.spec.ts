@@ -14,6 +14,13 @@ test('sign up, verify by mail, land on the dashboard, sign out and sign back in'
   await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
 
   await page.goto(await mailLink(email));
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByText(`Confirming the account for ${email}.`)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This is not the password chosen at sign-up.' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();

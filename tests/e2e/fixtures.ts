@@ -23,9 +23,9 @@ async function seedUser(workerIndex: number, opts: { name?: string; verified?: b
   const signUp = await rawRequest('/api/auth/sign-up/email', { json: { name, email, password }, localAddress });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
   if (opts.verified === false) return { name, email, password, cookie: '' };
-  const link = await mailLink(email);
-  const verify = await rawRequest(link.replace(baseURL(), ''), { localAddress });
-  if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${verify.body}`);
+  const token = new URL(await mailLink(email)).searchParams.get('token') ?? '';
+  const verify = await rawRequest('/api/auth/confirm-email', { json: { token, password }, localAddress });
+  if (verify.status !== 200) throw new Error(`confirmation failed: ${verify.status} ${verify.body}`);
   const cookie = (verify.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   return { name, email, password, cookie };
 }

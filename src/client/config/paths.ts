@@ -52,6 +52,6 @@ export const paths = {
   adminSettings: '/admin/settings',
 } as const;
 
-export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset';
+export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'confirm';
 
 export const authPath = (mode: AuthMode) => (mode === 'signin' ? paths.auth : `${paths.auth}?mode=${mode}`);

@@ -30,9 +30,10 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
     throw new ApiError(0, OFFLINE);
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+    const body = (await res.json().catch(() => null)) as { error?: unknown; detail?: unknown } | null;
     const message = typeof body?.error === 'string' ? body.error : `The request failed (HTTP ${res.status}).`;
-    throw new ApiError(res.status, message);
+    // The real cause goes on a second line under the spec's wording (toasts and alerts keep line breaks).
+    throw new ApiError(res.status, typeof body?.detail === 'string' ? `${message}\n${body.detail}` : message);
   }
   return (await res.json()) as JsonOf<R>;
 }

@@ -1,3 +1,6 @@
+import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import * as React from 'react';
+
 /**
  * A fresh key per user action that spends a generation. The server answers a repeated key with the
  * first result instead of generating again, so a retried or duplicated request never spends twice.
@@ -9,7 +12,42 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+export type GenerationRequest = { headers: { 'Idempotency-Key': string } };
+
 /** Request options for a typed `api` call that generates: `api.x.$post({ json }, generationRequest())`. */
-export const generationRequest = (key: string = newIdempotencyKey()) => ({
+export const generationRequest = (key: string = newIdempotencyKey()): GenerationRequest => ({
   headers: { 'Idempotency-Key': key },
 });
+
+type GenerationOptions<R, V> = Omit<UseMutationOptions<R, Error, V>, 'mutationFn'> & {
+  /** The call; pass `request` on to the API so it carries this action's Idempotency-Key. */
+  mutationFn: (vars: V, request: GenerationRequest) => Promise<R>;
+};
+
+/**
+ * useMutation for anything that spends a generation. Each action gets its own Idempotency-Key, and a
+ * second submit while one is running (a double click lands before the button disables, because forms
+ * validate asynchronously) joins the running one instead of sending a second request.
+ */
+export function useGenerationMutation<R, V>({ mutationFn, ...options }: GenerationOptions<R, V>) {
+  const mutation = useMutation<R, Error, V>({
+    ...options,
+    mutationFn: (vars) => mutationFn(vars, generationRequest()),
+  });
+  const running = React.useRef<Promise<R> | null>(null);
+  const { mutateAsync: start } = mutation;
+  const mutateAsync = React.useCallback(
+    (vars: V, opts?: MutateOptions<R, Error, V>): Promise<R> => {
+      running.current ??= start(vars, opts).finally(() => {
+        running.current = null;
+      });
+      return running.current;
+    },
+    [start],
+  );
+  const mutate = React.useCallback(
+    (vars: V, opts?: MutateOptions<R, Error, V>) => void mutateAsync(vars, opts).catch(() => undefined),
+    [mutateAsync],
+  );
+  return { ...mutation, mutate, mutateAsync };
+}

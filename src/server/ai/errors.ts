@@ -40,6 +40,16 @@ const USER_MESSAGE: Record<AiErrorKind, string> = {
   invalid_output: 'The AI returned an answer we could not use. Please try again.',
 };
 
+/** The real cause, said plainly: shown under the spec's own failure message. */
+export const AI_CAUSE: Record<AiErrorKind, string> = {
+  rate_limited: 'Cause: the AI provider is limiting how many requests it accepts.',
+  configuration: 'Cause: the AI provider rejected the API key or the model name; an administrator needs to check them.',
+  rejected: 'Cause: the AI provider refused this request.',
+  unavailable: 'Cause: the AI provider did not answer.',
+  timeout: 'Cause: the model took too long to answer.',
+  invalid_output: 'Cause: the model’s answer could not be read.',
+};
+
 /** Tokens a generation used, when the provider reports them. */
 export interface TokenUsage {
   inputTokens: number | undefined;
@@ -107,11 +117,15 @@ export function classifyProviderError(err: unknown): AiError {
 }
 
 /**
- * For the feature layer: the same failure (status, code) with the spec's wording. Pass a function to
+ * For the feature layer: the same failure (status, code) with the spec's wording, and the real cause
+ * as `detail` (the spec's messages are fixed, and some blame the wrong thing, e.g. a rate limit). Pass a function to
  * build on the generic message, e.g. 'Failed to generate lead magnet: ' + message. Anything that is not
  * an AiError (quota, bad input) passes through untouched.
  */
 export function toSpecError(err: unknown, message: string | ((generic: string) => string)): unknown {
   if (!(err instanceof AiError)) return err;
-  return new AppError(err.status, typeof message === 'string' ? message : message(err.message), err.code);
+  return new AppError(err.status, typeof message === 'string' ? message : message(err.message), err.code, {
+    detail: AI_CAUSE[err.kind],
+    retryAfterSeconds: err.options.retryAfterMs ? Math.ceil(err.options.retryAfterMs / 1000) : undefined,
+  });
 }

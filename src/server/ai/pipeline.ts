@@ -2,7 +2,9 @@ import type { TQuotaKind } from '../../shared/limits';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { releaseQuota, reserveQuota } from '../quota/quota.service';
+import { currentRequest } from '../request-scope';
 import { toSpecError } from './errors';
+import { guardGeneration } from './generation-guard';
 import { type AiDeps, generate } from './generate';
 import { type Generator, type GeneratorInput, type GeneratorOutput, parseInput } from './generator';
 
@@ -41,9 +43,9 @@ export interface Pipeline<Req, G extends Generator, Res> {
 export const definePipeline = <Req, G extends Generator, Res>(p: Pipeline<Req, G, Res>) => p;
 
 /**
- * validate -> reserve the unit (admins are exempt) -> generate -> save in one transaction. Any failure
- * after the reservation gives the unit back and saves nothing; every failure reaches the user in the
- * tool's own words (bad input and the quota keep theirs).
+ * validate -> admit (idempotency key, hourly rate) -> reserve the unit (admins are exempt) -> generate
+ * -> save in one transaction. Any failure after the reservation gives the unit back and saves nothing;
+ * every failure reaches the user in the tool's own words (bad input and the quota keep theirs).
  */
 export async function runPipeline<Req, G extends Generator, Res>(
   pipeline: Pipeline<Req, G, Res>,
@@ -52,23 +54,27 @@ export async function runPipeline<Req, G extends Generator, Res>(
   const { deps, userId } = ctx;
   const raw = pipeline.prepare ? await pipeline.prepare(ctx) : ctx.request;
   const input = parseInput(pipeline.generator, raw);
-  const reservation = pipeline.quota ? await reserveQuota({ db: deps.db, userId, kind: pipeline.quota }) : null;
-  try {
-    const generation = await generate(deps, pipeline.generator, input, { userId }).catch((err: unknown) => {
-      throw toSpecError(err, pipeline.failure);
-    });
-    return await deps.db
-      .transaction(async (tx) =>
-        pipeline.save({ ...ctx, tx, input, output: generation.output, offline: generation.offline }),
-      )
-      .catch((err: unknown) => {
-        if (err instanceof AppError) throw err;
-        deps.logger.error({ err, generator: pipeline.generator.name, userId }, 'a generation could not be saved');
-        const message = typeof pipeline.failure === 'string' ? pipeline.failure : pipeline.failure('');
-        throw new AppError(500, message.replace(/:\s*$/, '.'), 'SAVE_FAILED');
+  return guardGeneration({ db: deps.db, userId, kind: pipeline.generator.name }, async () => {
+    const reservation = pipeline.quota ? await reserveQuota({ db: deps.db, userId, kind: pipeline.quota }) : null;
+    try {
+      // A client that goes away cancels its generation; the catch below gives its unit back.
+      const signal = currentRequest()?.signal;
+      const generation = await generate(deps, pipeline.generator, input, { userId, signal }).catch((err: unknown) => {
+        throw toSpecError(err, pipeline.failure);
       });
-  } catch (err) {
-    if (reservation) await releaseQuota(deps.db, reservation);
-    throw err;
-  }
+      return await deps.db
+        .transaction(async (tx) =>
+          pipeline.save({ ...ctx, tx, input, output: generation.output, offline: generation.offline }),
+        )
+        .catch((err: unknown) => {
+          if (err instanceof AppError) throw err;
+          deps.logger.error({ err, generator: pipeline.generator.name, userId }, 'a generation could not be saved');
+          const message = typeof pipeline.failure === 'string' ? pipeline.failure : pipeline.failure('');
+          throw new AppError(500, message.replace(/:\s*$/, '.'), 'SAVE_FAILED');
+        });
+    } catch (err) {
+      if (reservation) await releaseQuota(deps.db, reservation);
+      throw err;
+    }
+  });
 }

@@ -1,11 +1,22 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { ZRequestReset, ZResetPassword, ZSignIn, ZSignUp } from '../../shared/auth';
+import {
+  ZChangePassword,
+  ZConfirmEmail,
+  ZRequestReset,
+  ZResetPassword,
+  ZRevokeSession,
+  ZSendVerification,
+  ZSignIn,
+  ZSignUp,
+} from '../../shared/auth';
 import type { AppEnv } from '../context';
 import { badRequest } from '../errors';
+import { clientAddress } from '../client-address';
 import { describeIssue } from '../validate';
 import { CLIENT_IP_HEADER } from './auth';
+import { confirmEmail } from './confirm-email';
+import { assertNotLocked, clearFailures, recordFailure } from './sign-in-backoff';
 
 /** Our own stricter checks in front of better-auth, so bad input gets the same clear 400 as everywhere. */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
@@ -13,7 +24,26 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/api/auth/sign-in/email': ZSignIn,
   '/api/auth/request-password-reset': ZRequestReset,
   '/api/auth/reset-password': ZResetPassword,
+  '/api/auth/change-password': ZChangePassword,
+  '/api/auth/send-verification-email': ZSendVerification,
+  '/api/auth/revoke-session': ZRevokeSession,
 };
+
+/**
+ * The better-auth endpoints the app uses; the rest (profile updates, account deletion, ...) are done by
+ * our own routes or not offered, so they are not reachable at all.
+ */
+const ALLOWED = new Set([
+  ...Object.keys(BODY_SCHEMAS).map((path) => `POST ${path}`),
+  'POST /api/auth/sign-out',
+  'POST /api/auth/revoke-other-sessions',
+  'GET /api/auth/get-session',
+  'GET /api/auth/list-sessions',
+  'GET /api/auth/ok',
+  'GET /api/auth/error',
+]);
+const isAllowed = (method: string, path: string) =>
+  ALLOWED.has(`${method} ${path}`) || (method === 'GET' && /^\/api\/auth\/reset-password\/[^/]+$/.test(path));
 
 /** better-auth's messages, reworded where a person needs to know what to do next. */
 const FRIENDLY: Record<string, string> = {
@@ -24,9 +54,11 @@ const FRIENDLY: Record<string, string> = {
   INVALID_TOKEN: 'This link is invalid or has expired. Please ask for a new one.',
 };
 
-async function checkBody(c: Context<AppEnv>): Promise<void> {
-  const schema = BODY_SCHEMAS[c.req.path];
-  if (c.req.method !== 'POST' || !schema) return;
+async function checkBody<T>(
+  c: Context<AppEnv>,
+  schema: z.ZodType<T> | undefined = BODY_SCHEMAS[c.req.path] as z.ZodType<T>,
+): Promise<T | undefined> {
+  if (c.req.method !== 'POST' || !schema) return undefined;
   let body: unknown;
   try {
     body = await c.req.raw.clone().json();
@@ -35,19 +67,14 @@ async function checkBody(c: Context<AppEnv>): Promise<void> {
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw badRequest(describeIssue(parsed.error));
+  return parsed.data;
 }
 
 /** The rate limiter keys on this header; it carries the socket address, never a client-supplied value. */
 function withClientIp(c: Context<AppEnv>): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  let ip: string | undefined;
-  try {
-    ip = getConnInfo(c).remote.address;
-  } catch {
-    // In-process requests (tests) have no socket; they name their client in x-forwarded-for.
-    ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  }
+  const ip = clientAddress(c, c.var.deps.config.trustProxy);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   const init: RequestInit & { duplex?: 'half' } = { headers };
   return new Request(c.req.raw, init);
@@ -67,8 +94,39 @@ async function normalizeError(res: Response): Promise<Response> {
   return new Response(JSON.stringify({ ...body, message, error: message }), { status: res.status, headers });
 }
 
-export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
-  await checkBody(c);
-  const res = await c.var.deps.auth.handler(withClientIp(c));
+/** Signs in as better-auth would and hands its cookies on: the last step of a confirmation. */
+async function signInAfterConfirming(c: Context<AppEnv>, email: string, password: string): Promise<Response> {
+  const headers = new Headers(withClientIp(c).headers);
+  headers.set('content-type', 'application/json');
+  const url = new URL('/api/auth/sign-in/email', c.req.url);
+  const res = await c.var.deps.auth.handler(
+    new Request(url, { method: 'POST', headers, body: JSON.stringify({ email, password }) }),
+  );
   return normalizeError(res);
-});
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/confirm-email', async (c) => {
+    const input = await checkBody(c, ZConfirmEmail);
+    if (!input) throw badRequest('The request body must be valid JSON.');
+    const email = await confirmEmail(c.var.deps, input);
+    return signInAfterConfirming(c, email, input.password);
+  })
+  // Links mailed before confirmation asked for the password land on the page that asks for it.
+  .get('/verify-email', (c) => {
+    const token = c.req.query('token') ?? '';
+    return c.redirect(`/auth?mode=confirm&token=${encodeURIComponent(token)}`, 302);
+  })
+  .on(['GET', 'POST'], '/*', async (c) => {
+    if (!isAllowed(c.req.method, c.req.path))
+      return c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404);
+    const body = await checkBody<{ email?: string }>(c);
+    const signingIn = c.req.path === '/api/auth/sign-in/email' && body?.email;
+    if (signingIn) await assertNotLocked(c.var.deps.db, signingIn);
+    const res = await c.var.deps.auth.handler(withClientIp(c));
+    if (signingIn) {
+      if (res.status === 401) await recordFailure(c.var.deps.db, signingIn);
+      else if (res.ok) await clearFailures(c.var.deps.db, signingIn);
+    }
+    return normalizeError(res);
+  });

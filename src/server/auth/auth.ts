@@ -8,7 +8,7 @@ import * as schema from '../db/schema';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { grantRole } from './roles';
+import { redact } from '../redact';
 
 /** The header the app sets from the socket address; anything a client sends under this name is replaced. */
 export const CLIENT_IP_HEADER = 'x-brandforge-client-ip';
@@ -38,9 +38,9 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
-    // better-auth's own notices go to the app's log, not to stderr.
+    // better-auth's own notices go to the app's log, not to stderr, without addresses or tokens.
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => logger[level]({ args: redact(args) }, `auth: ${String(redact(message))}`),
     },
     emailAndPassword: {
       enabled: true,
@@ -59,34 +59,44 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
+      // The link opens a page that asks for the sign-up password too (see confirm-email.ts): the token
+      // alone would let whoever signed up with someone else's address hand them an account with a
+      // password the stranger knows.
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(`${appUrl}/dashboard`)}`;
+        const url = `${appUrl}/auth?mode=confirm&token=${encodeURIComponent(token)}`;
         await mailer.send(await verifyEmailMail(user.email, user.name, url));
       },
     },
     hooks: {
-      // better-auth answers a duplicate sign-up with a fake success when verification is required; we tell
-      // the person instead (this runs behind the sign-up rate limiter, which bounds probing).
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          // A new password signs out every other session: whoever knew the old one is out too.
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
         // The body was checked by ZSignUp in front of better-auth.
         if (ctx.path !== '/sign-up/email') return;
         const email = (ctx.body as { email: string }).email.toLowerCase();
         const [existing] = await db
-          .select({ id: schema.user.id })
+          .select({ id: schema.user.id, emailVerified: schema.user.emailVerified })
           .from(schema.user)
           .where(eq(schema.user.email, email));
-        if (existing)
+        if (!existing) return;
+        // better-auth answers a duplicate sign-up with a fake success when verification is required; we
+        // tell the person instead (this runs behind the sign-up rate limiter, which bounds probing).
+        if (existing.emailVerified)
           throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: 'User already exists.' });
+        // An unconfirmed account holds nothing yet and may be a stranger's claim on this address: the
+        // newest sign-up replaces it, so it can never keep the mailbox owner out.
+        await db.delete(schema.user).where(eq(schema.user.id, existing.id));
       }),
     },
     databaseHooks: {
       user: {
         create: {
+          // Roles from ADMIN_EMAILS are granted when the mailbox owner confirms, never at sign-up.
           after: async (user) => {
             await onUserCreated?.({ id: user.id, email: user.email, name: user.name });
-            if (config.adminEmails.includes(user.email.toLowerCase())) await grantRole(db, user.id, 'super_admin');
           },
         },
       },

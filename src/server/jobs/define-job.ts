@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { guardGeneration } from '../ai/generation-guard';
 import type { TQuotaKind } from '../../shared/limits';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
+import { conflict } from '../errors';
 import { jobs } from '../db/schema';
 import { type Reservation, releaseQuota, reserveQuota } from '../quota/quota.service';
 import { enqueueJob, getUserJob, type Job, requeueFailedJob } from './jobs.service';
@@ -58,21 +60,27 @@ interface Scope {
   userId: string;
 }
 
-/** Takes the unit (429 at the limit), queues the job and wakes the worker; the unit comes back if queueing fails. */
+/**
+ * Takes the unit (429 at the limit), queues the job and wakes the worker; the unit comes back if queueing
+ * fails. Starting is a generation request like any other: a repeated Idempotency-Key returns the job the
+ * first request started, and the hourly rate applies.
+ */
 export async function startJob<P, Pr extends object, R>(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
   def: JobDefinition<P, Pr, R>,
   { userId, payload }: { userId: string; payload: P },
 ): Promise<TypedJob<P, Pr, R>> {
-  const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
-  try {
-    const row = await enqueueJob(deps.db, { kind: def.kind, userId, payload: { input: payload, reservation } });
-    deps.jobs.wake();
-    return typed(row);
-  } catch (err) {
-    if (reservation) await releaseQuota(deps.db, reservation);
-    throw err;
-  }
+  return guardGeneration({ db: deps.db, userId, kind: def.kind }, async () => {
+    const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
+    try {
+      const row = await enqueueJob(deps.db, { kind: def.kind, userId, payload: { input: payload, reservation } });
+      deps.jobs.wake();
+      return typed<P, Pr, R>(row);
+    } catch (err) {
+      if (reservation) await releaseQuota(deps.db, reservation);
+      throw err;
+    }
+  });
 }
 
 /** The user's own job of this kind; another user's, or another kind's, reads as null. */
@@ -98,23 +106,45 @@ export async function activeJob<P, Pr extends object, R>(
   return row ? typed(row) : null;
 }
 
-/** Try Again on a failed job: takes a unit again and requeues it with its progress kept. Null when not found. */
+export const ALREADY_RETRYING = 'This job is already being retried.';
+
+/**
+ * Try Again on a failed job: takes a unit again and requeues it with its progress kept. Null when not
+ * found; 409 when it is not failed (a second click, or another tab, got there first). The row is locked
+ * while the unit is taken, so parallel retries take one unit and start one run.
+ */
 export async function retryJob<P, Pr extends object, R>(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
   def: JobDefinition<P, Pr, R>,
   { userId, id }: { userId: string; id: string },
 ): Promise<TypedJob<P, Pr, R> | null> {
-  const job = await findJob(def, { db: deps.db, userId, id });
-  if (!job || job.status !== 'failed') return job;
-  const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
-  const payload = { input: job.payload, reservation } satisfies Stored<P>;
-  const row = await requeueFailedJob({ db: deps.db, id, userId, payload });
-  if (!row) {
-    if (reservation) await releaseQuota(deps.db, reservation);
-    return null;
-  }
+  const row = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.kind, def.kind)))
+      .for('update');
+    if (!locked) return null;
+    if (locked.status !== 'failed') throw conflict(ALREADY_RETRYING);
+    const reservation = def.quota ? await reserveQuota({ db: tx, userId, kind: def.quota }) : null;
+    const payload = { input: typed<P, Pr, R>(locked).payload, reservation } satisfies Stored<P>;
+    return requeueFailedJob({ db: tx, id, userId, payload });
+  });
+  if (!row) return null;
   deps.jobs.wake();
   return typed(row);
+}
+
+/** Deletes a user's jobs of this kind whose result matches, so a deleted record leaves no copy of its input behind. */
+export async function forgetJobs<P, Pr extends object, R>(
+  def: JobDefinition<P, Pr, R>,
+  { db, userId, resultField, equals }: Scope & { resultField: string; equals: string },
+): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(eq(jobs.userId, userId), eq(jobs.kind, def.kind), sql`${jobs.result} ->> ${resultField} = ${equals}`),
+    );
 }
 
 /** The worker's view of a definition. */

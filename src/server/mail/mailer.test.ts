@@ -55,7 +55,7 @@ describe('mail over SMTP', () => {
     const [mail] = sink.received;
     expect(mail?.from).toBe('hello@brand.test');
     expect(mail?.to).toEqual(['mia@example.com']);
-    expect(mail?.raw).toContain('Subject: Verify your email for Brandforge');
+    expect(mail?.raw).toContain('Subject: Confirm your email for Brandforge');
     expect(mail?.raw).toContain('text/plain');
     expect(mail?.raw).toContain('text/html');
     const [row] = await t.mailsTo('mia@example.com');
@@ -90,13 +90,13 @@ describe('mail without SMTP', () => {
       print: (b) => printed.push(b),
     });
     await mailer.send(
-      await verifyEmailMail('log@example.com', 'Lo <b>', 'http://localhost:3000/api/auth/verify-email?token=abc&x=1'),
+      await verifyEmailMail('log@example.com', 'Lo & Co', 'http://localhost:3000/api/auth/verify-email?token=abc&x=1'),
     );
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain('MAIL to log@example.com');
     expect(printed[0]).toContain('http://localhost:3000/api/auth/verify-email?token=abc&x=1');
     const [row] = await t.mailsTo('log@example.com');
     expect(row?.status).toBe('logged');
-    expect(row?.html).toContain('Lo &lt;b&gt;');
+    expect(row?.html).toContain('Lo &amp; Co');
   });
 });

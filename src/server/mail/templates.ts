@@ -40,15 +40,40 @@ async function actionMail(
   return { to, subject, text, html: String(body) };
 }
 
+/**
+ * A name as it may appear in a mail: anyone can sign up under any name, so it is plain text, short,
+ * and has no link or address in it that a reader could take for ours.
+ */
+export function plainName(name: string): string {
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f-\u009f<>]/g, ' ')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ')
+    .replace(/\S*@\S*/g, ' ')
+    .replace(/\S*[a-z0-9-]\.[a-z]{2,}\S*/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (cleaned.length <= 40) return cleaned;
+  const cut = cleaned.slice(0, 40);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 20 ? cut.slice(0, space) : cut).trim()}…`;
+}
+
+const underName = (name: string) => {
+  const shown = plainName(name);
+  return shown ? ` under the name "${shown}"` : '';
+};
+
+// Mails open with our own words, never with text a stranger typed into a sign-up form.
 export const verifyEmailMail = (to: string, name: string, url: string) =>
   actionMail(
     to,
-    'Verify your email for Brandforge',
-    `Hi ${name || 'there'},`,
+    'Confirm your email for Brandforge',
+    'Welcome to Brandforge.',
     [
-      'Welcome to Brandforge. Confirm your email address to finish setting up your account; the link opens your dashboard.',
+      `Someone signed up with this email address${underName(name)}. If it was you, open the link and enter the password you chose to confirm your email and open your dashboard.`,
+      'If it was not you, ignore this email: without that password nobody can use the account.',
     ],
-    'Verify my email',
+    'Confirm my email',
     url,
   );
 
@@ -56,8 +81,10 @@ export const resetPasswordMail = (to: string, name: string, url: string) =>
   actionMail(
     to,
     'Reset your Brandforge password',
-    `Hi ${name || 'there'},`,
-    ['Someone asked to reset the password of your Brandforge account. The link below is valid for one hour.'],
+    'Hello from Brandforge.',
+    [
+      `Someone asked to reset the password of the Brandforge account for this email address${underName(name)}. The link below is valid for one hour.`,
+    ],
     'Choose a new password',
     url,
   );

@@ -64,13 +64,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return match[0].replace(TEST_APP_URL, '');
   }
 
-  /** Signs up, follows the verification link, and returns the signed-in agent. */
+  /** The token of the newest confirmation link mailed to `email`. */
+  async function confirmationToken(email: string): Promise<string> {
+    const token = new URL(await lastLink(email), TEST_APP_URL).searchParams.get('token');
+    if (!token) throw new Error(`the newest mail to ${email} has no confirmation link`);
+    return token;
+  }
+
+  /** Signs up, confirms with the mailed link and the password, and returns the signed-in agent. */
   async function signedInUser(email: string, name = 'Test User', password = 'correct-horse-1') {
     const a = agent();
     const res = await a.request('/api/auth/sign-up/email', { json: { name, email, password } });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const verify = await a.request(await lastLink(email));
-    if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
+    const verify = await a.request('/api/auth/confirm-email', {
+      json: { token: await confirmationToken(email), password },
+    });
+    if (verify.status !== 200) throw new Error(`confirmation failed: ${verify.status} ${await verify.text()}`);
     const me = await a.request('/api/auth/get-session');
     const session = (await me.json()) as { user: { id: string } };
     return { ...a, id: session.user.id, email, password };
@@ -84,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     agent,
     mailsTo,
     lastLink,
+    confirmationToken,
     signedInUser,
     async close() {
       await runtime.close();

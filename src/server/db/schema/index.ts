@@ -5,6 +5,8 @@ export * from './quota';
 export * from './mail';
 export * from '../../features/newsletter/newsletter.schema';
 export * from './ai';
+export * from './generation';
+export * from './sign-in';
 export * from './jobs';
 export * from '../../features/mission/mission.schema';
 export * from '../../features/social-bios/social-bios.schema';

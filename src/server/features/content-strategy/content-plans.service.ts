@@ -113,8 +113,8 @@ export async function revokeShare({ db, userId, id }: Owned): Promise<void> {
 export async function getSharedPlan({ db, token }: { db: Db; token: string }): Promise<TSharedPlan> {
   const [row] = await db.select().from(t).where(eq(t.shareToken, token));
   if (!row) throw notFound('This shared plan does not exist or is no longer shared.');
-  const { id: _id, share_token: _token, ...shared } = toPlan(row);
-  return shared;
+  const { plan_name, brand_name, niche, generated_content, offline } = toPlan(row);
+  return { plan_name, brand_name, niche, generated_content, offline };
 }
 
 export async function countPlans({ db, userId }: Scope): Promise<number> {

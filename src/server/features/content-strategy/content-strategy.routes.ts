@@ -10,7 +10,6 @@ import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';
 import {
-  deletePlan,
   getPlan,
   getSharedPlan,
   listPlans,
@@ -18,7 +17,7 @@ import {
   revokeShare,
   sharePlan,
 } from './content-plans.service';
-import { activePlanJob, getPlanJob, retryPlanJob, startPlanJob } from './plan-jobs.service';
+import { activePlanJob, deletePlanAndItsJob, getPlanJob, retryPlanJob, startPlanJob } from './plan-jobs.service';
 import { suggestAudiences, suggestPainPoints } from './suggestions.service';
 
 const ZJobId = z.object({ id: z.uuid({ error: 'That plan generation does not exist.' }) });
@@ -58,7 +57,7 @@ const planRoutes = new Hono<AppEnv>()
     return c.json(await renamePlan({ db, userId: c.var.user.id, id: c.req.valid('param').id, planName }));
   })
   .delete('/:id', validate('param', ZPlanId), async (c) => {
-    await deletePlan({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id });
+    await deletePlanAndItsJob({ deps: c.var.deps, userId: c.var.user.id, id: c.req.valid('param').id });
     return c.json({ ok: true });
   })
   .post('/:id/share', validate('param', ZPlanId), async (c) =>

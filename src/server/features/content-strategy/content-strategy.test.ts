@@ -158,6 +158,27 @@ describe('30-day plan generation with the offline composer', () => {
     expect((await t.agent().request('/api/shared-plans/%3Cscript%3E')).status).toBe(400);
   });
 
+  it('deletes the job that made a plan along with the plan, so its answers do not stay readable', async () => {
+    const u = await t.signedInUser('forget-job@example.com');
+    const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
+    expect((await u.request(`/api/content-strategy/jobs/${job.id}`)).status).toBe(200);
+    expect((await u.request(`/api/content-plans/${job.planId}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await u.request(`/api/content-strategy/jobs/${job.id}`)).status).toBe(404);
+  });
+
+  it('starts one plan for a double click carrying one Idempotency-Key', async () => {
+    const u = await t.signedInUser('plan-double@example.com');
+    const headers = { 'Idempotency-Key': 'plan-double-click-1' };
+    const first = (await (
+      await u.request('/api/content-strategy/jobs', { json: PLAN_INPUT, headers })
+    ).json()) as TPlanJob;
+    const again = await u.request('/api/content-strategy/jobs', { json: PLAN_INPUT, headers });
+    expect(again.status).toBe(202);
+    expect(((await again.json()) as TPlanJob).id).toBe(first.id);
+    await waitForJob(u, first.id);
+    expect((await getUsage({ db: t.db, userId: u.id })).content.used).toBe(1);
+  });
+
   it('suggests audiences and pain points', async () => {
     const u = await t.signedInUser('suggest@example.com');
     const audiences = await u.request('/api/content-strategy/audience-suggestions', {
@@ -221,6 +242,31 @@ describe('30-day plan generation with a model', () => {
     expect(done.status).toBe('succeeded');
     expect(model.fake.requests.map(batchOf)).toEqual([4]);
     expect((await getUsage({ db: model.t.db, userId: u.id })).content.used).toBe(1);
+  });
+});
+
+describe('Try Again clicked several times at once', () => {
+  const model = appWithFakeModel(5000);
+
+  it('starts one retry and answers the others 409, taking one unit', async () => {
+    let broken = true;
+    const ok = batchReply(PLAN_INPUT);
+    model.fake.otherwise((req) => (broken && batchOf(req) === 2 ? { status: 400, error: 'bad' } : ok(req)));
+    const u = await model.t.signedInUser('retry-race@example.com');
+    // Three of four units used: a retry taking a second unit would be refused with 429.
+    for (let i = 0; i < 3; i++) await reserveQuota({ db: model.t.db, userId: u.id, kind: 'content' });
+    const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
+    expect(job.status).toBe('failed');
+    broken = false;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => u.request(`/api/content-strategy/jobs/${job.id}/retry`, { method: 'POST' })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([202, 409, 409]);
+    for (const r of answers.filter((a) => a.status === 409))
+      expect(await r.json()).toMatchObject({ error: 'This job is already being retried.' });
+    expect((await waitForJob(u, job.id)).status).toBe('succeeded');
+    expect((await getUsage({ db: model.t.db, userId: u.id })).content.used).toBe(4);
   });
 });
 

@@ -6,7 +6,7 @@ import { authFailure } from './auth-error';
 
 export type SignUpInput = Pick<z.input<typeof ZSignUp>, 'name' | 'email' | 'password'>;
 
-/** POST /api/auth/sign-up/email; the verification mail's link signs the user in and opens /dashboard. */
+/** POST /api/auth/sign-up/email; the mailed link opens /auth?mode=confirm, where the password confirms the email. */
 export async function signUp(input: SignUpInput) {
   const { data, error } = await authClient.signUp.email(input);
   if (error || !data) throw authFailure(error, 'Sign-up failed. Please try again.');

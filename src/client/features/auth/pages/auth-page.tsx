@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type AuthMode, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { ConfirmEmailForm } from '../components/confirm-email-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SignInForm } from '../components/sign-in-form';
@@ -18,13 +19,14 @@ const COPY: Record<AuthMode, { title: string; description: string }> = {
   signup: { title: 'Create your account', description: 'Free forever. No credit card needed.' },
   forgot: { title: 'Reset your password', description: 'Enter your email and we will send you a reset link.' },
   reset: { title: 'Set a new password', description: 'Choose a new password for your account.' },
+  confirm: { title: 'Confirm your email', description: 'Enter the password you chose when you signed up.' },
 };
 
 const EXPIRED_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 function readMode(params: URLSearchParams): AuthMode {
   const mode = params.get('mode');
-  return mode === 'signup' || mode === 'forgot' || mode === 'reset' ? mode : 'signin';
+  return mode === 'signup' || mode === 'forgot' || mode === 'reset' || mode === 'confirm' ? mode : 'signin';
 }
 
 export function AuthPage() {
@@ -45,7 +47,8 @@ export function AuthPage() {
   if (loading) return <LoadingScreen />;
   if (redirecting) return <LoadingScreen label="Redirecting to dashboard..." />;
 
-  const shown: AuthMode = mode === 'reset' && !settingPassword ? 'forgot' : mode;
+  const shown: AuthMode =
+    mode === 'reset' && !settingPassword ? 'forgot' : mode === 'confirm' && !token ? 'signin' : mode;
   const { title, description } = COPY[shown];
   return (
     <div className="grid min-h-svh lg:grid-cols-2">
@@ -72,6 +75,7 @@ export function AuthPage() {
               {shown === 'forgot' && (
                 <ForgotPasswordForm onBack={() => go('signin')} notice={mode === 'reset' ? EXPIRED_LINK : undefined} />
               )}
+              {shown === 'confirm' && token && <ConfirmEmailForm token={token} onSignIn={() => go('signin')} />}
               {shown === 'reset' && token && (
                 <NewPasswordForm token={token} onDone={() => go('signin')} onBack={() => go('signin')} />
               )}

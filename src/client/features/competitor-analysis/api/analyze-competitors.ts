@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TCompetitorAnalysisRequest } from '../../../../shared/competitor-analysis';
 import { api, unwrap } from '@/lib/api-client';
+import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { invalidateAfterChange } from '@/lib/query-keys';
 import { competitorList } from './keys';
 
 /** POST /api/competitor-analyses: analyses every competitor and saves one analysis each. */
-export const analyzeCompetitors = (input: TCompetitorAnalysisRequest) =>
-  unwrap(api['competitor-analyses'].$post({ json: input }));
+export const analyzeCompetitors = (input: TCompetitorAnalysisRequest, request = generationRequest()) =>
+  unwrap(api['competitor-analyses'].$post({ json: input }, request));
 
 export function useAnalyzeCompetitors() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGenerationMutation({
     mutationFn: analyzeCompetitors,
     onSuccess: () => invalidateAfterChange(queryClient, competitorList, 'generated'),
   });

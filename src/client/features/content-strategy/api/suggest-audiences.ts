@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 
 /** POST /api/content-strategy/audience-suggestions: audiences for a niche, from the engine. */
-export const suggestAudiences = (niche: string) =>
-  unwrap(api['content-strategy']['audience-suggestions'].$post({ json: { niche } }));
+export const suggestAudiences = (niche: string, request = generationRequest()) =>
+  unwrap(api['content-strategy']['audience-suggestions'].$post({ json: { niche } }, request));
 
-export const useSuggestAudiences = () => useMutation({ mutationFn: suggestAudiences });
+export const useSuggestAudiences = () => useGenerationMutation({ mutationFn: suggestAudiences });

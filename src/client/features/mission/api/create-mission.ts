@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TMissionInput } from '../../../../shared/mission';
 import { api, unwrap } from '@/lib/api-client';
+import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { invalidateAfterChange } from '@/lib/query-keys';
 
 /** POST /api/missions: a real generation from the 12 answers; it takes one unit of the monthly quota. */
-export const createMission = (answers: TMissionInput) => unwrap(api.missions.$post({ json: answers }));
+export const createMission = (answers: TMissionInput, request = generationRequest()) =>
+  unwrap(api.missions.$post({ json: answers }, request));
 
 export function useCreateMission() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGenerationMutation({
     mutationFn: createMission,
     // A refused or failed call may still have changed the count elsewhere (another tab), so refresh either way.
     onSettled: () => invalidateAfterChange(queryClient, 'missions', 'generated'),

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TPainPointAnalysisInput } from '../../../../shared/pain-point-analysis';
 import { api, unwrap } from '@/lib/api-client';
+import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { invalidateAfterChange } from '@/lib/query-keys';
 import { painPointKeys, painPointList } from './keys';
 
 /** POST /api/pain-point-analyses: generates the analysis and saves it. */
-export const createPainPointAnalysis = (input: TPainPointAnalysisInput) =>
-  unwrap(api['pain-point-analyses'].$post({ json: input }));
+export const createPainPointAnalysis = (input: TPainPointAnalysisInput, request = generationRequest()) =>
+  unwrap(api['pain-point-analyses'].$post({ json: input }, request));
 
 export function useCreatePainPointAnalysis() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGenerationMutation({
     mutationFn: createPainPointAnalysis,
     // Seeding the detail lets the new analysis open without a second request.
     onSuccess: (analysis) => queryClient.setQueryData(painPointKeys.detail(analysis.id), analysis),

@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TBioRequest, TSavedBios } from '../../../../shared/social-bios';
 import { api, unwrap } from '@/lib/api-client';
+import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/social-bios: bios for one platform; takes one unit of the monthly bio quota. */
-export const generateBios = (body: TBioRequest) => unwrap(api['social-bios'].$post({ json: body }));
+export const generateBios = (body: TBioRequest, request = generationRequest()) =>
+  unwrap(api['social-bios'].$post({ json: body }, request));
 
 export function useGenerateBios() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGenerationMutation({
     mutationFn: generateBios,
     onSuccess: (saved) =>
       // The new bios replace that platform's earlier ones, as the server keeps only the latest.

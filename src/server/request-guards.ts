@@ -1,0 +1,99 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
+import { AppError, badRequest, forbidden } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+
+/**
+ * Refuses state-changing API requests sent by another site (a form post or a `text/plain` fetch
+ * from a page the user happens to visit would otherwise carry their session cookie). Browsers name
+ * the sending page in Origin, and in Sec-Fetch-Site; a request with neither is not from a browser
+ * and carries no ambient credentials worth protecting.
+ */
+export const crossSiteGuard = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  if (origin !== undefined) {
+    if (origin !== new URL(c.var.deps.config.appUrl).origin) throw forbidden(CROSS_SITE_MESSAGE);
+  } else {
+    const site = c.req.header('sec-fetch-site');
+    if (site && site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_MESSAGE);
+  }
+  await next();
+});
+
+/** A NUL character or half of a surrogate pair: PostgreSQL refuses both, and no person types them. */
+const BROKEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasBrokenText = (s: string) => BROKEN_TEXT.test(s);
+
+/** 'targetAudience' -> 'Target audience', 'answers.3' -> 'Answers 3': a field as a person reads it. */
+export function fieldName(path: readonly (string | number)[]): string {
+  const words = path
+    .map(String)
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'The request';
+}
+
+/** The path of the first string (value or key) that holds broken text, or null. */
+export function findBrokenText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return hasBrokenText(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findBrokenText(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (hasBrokenText(key)) return [...path, 'a field name'];
+      const found = findBrokenText(v, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const brokenTextError = (path: readonly (string | number)[]) =>
+  badRequest(`${fieldName(path)} contains a character that is not allowed (a NUL or a broken character).`);
+
+const unsupportedBody = () =>
+  new AppError(415, 'Send the request body as JSON, with Content-Type: application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+
+/**
+ * Every API request's text is checked once, before any route or better-auth sees it: the address and
+ * query must decode, a body must be JSON, and no string in it may hold broken text. A route then never
+ * meets input that would make the database or a parser throw.
+ */
+export const textGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  let address: string;
+  try {
+    address = decodeURIComponent(url.pathname) + decodeURIComponent(url.search.replace(/\+/g, ' '));
+  } catch {
+    throw badRequest('The address contains characters that are not allowed.');
+  }
+  if (hasBrokenText(address)) throw badRequest('The address contains characters that are not allowed.');
+
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const text = await c.req.raw.clone().text();
+  if (text.trim() === '') return next();
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedBody();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body must be valid JSON.');
+  }
+  const broken = findBrokenText(body);
+  if (broken) throw brokenTextError(broken);
+  await next();
+});

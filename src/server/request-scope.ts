@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
+import { badRequest } from './errors';
+
+/** What shared server code may need to know about the request it runs for, without every route passing it on. */
+export interface RequestScope {
+  /** The client's Idempotency-Key, when it sent one. */
+  idempotencyKey?: string;
+  /** Aborted when the client goes away before the answer is sent. */
+  signal: AbortSignal;
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+/** The scope of the request being served, or undefined outside one (jobs, scripts). */
+export const currentRequest = (): RequestScope | undefined => storage.getStore();
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const requestScope = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !KEY.test(key))
+    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
+  await storage.run({ idempotencyKey: key, signal: c.req.raw.signal }, next);
+});
