@@ -142,7 +142,22 @@ export const TOOLS = defineTools([
     navLabel: 'Learning',
     description: 'Short video courses on building your personal brand.',
     icon: GraduationCapIcon,
-    status: 'coming-soon',
+    status: 'live',
+    page: () => import('@/features/learning/pages/learning-page').then((m) => m.LearningPage),
+    routes: [
+      {
+        path: `${paths.learning}/course/:courseId`,
+        page: () => import('@/features/learning/pages/course-page').then((m) => m.CoursePage),
+      },
+      {
+        path: `${paths.learning}/course/:courseId/lesson`,
+        page: () => import('@/features/learning/pages/lesson-page').then((m) => m.FirstLessonPage),
+      },
+      {
+        path: `${paths.learning}/course/:courseId/lesson/:lessonId`,
+        page: () => import('@/features/learning/pages/lesson-page').then((m) => m.LessonPage),
+      },
+    ],
   },
   {
     id: 'admin',

@@ -2,6 +2,7 @@ import { competitorAnalysisFeature } from './competitor-analysis';
 import { contentStrategyFeature } from './content-strategy';
 import { dashboardFeature } from './dashboard';
 import { leadMagnetsFeature } from './lead-magnets';
+import { learningFeature } from './learning';
 import { missionFeature } from './mission';
 import { newsletterFeature } from './newsletter';
 import { nicheDiscoveryFeature } from './niche-discovery';
@@ -28,6 +29,7 @@ export const FEATURES = [
   painPointAnalysisFeature,
   leadMagnetsFeature,
   offerEngineeringFeature,
+  learningFeature,
 ] as const;
 
 /** Every AI generator of every feature. */

@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { LEARNING_RULES, type TLessonProgressInput, type TProgressResult } from '../../../../shared/learning';
+import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+import { learningKeys } from '../api/keys';
+import { saveLessonProgress, saveLessonProgressOnExit } from '../api/save-lesson-progress';
+import type { PlayerControls } from './types';
+
+type Reading = TLessonProgressInput & { duration: number };
+
+/** Seconds between two saves while the video plays. */
+const THROTTLE_SECONDS = 5;
+
+interface Options {
+  courseId: string;
+  lessonId: string;
+  /** The recorded length; 0 means "use what the player measures". */
+  recordedDuration: number;
+  completed: boolean;
+}
+
+/**
+ * Spec document 3, sections 4.6 and 9: the position is read every second; past 10% it is saved at most
+ * every few seconds, and at once on pause, on tab hide and on leaving. The server completes the lesson
+ * at 90% or at the end and says so, and the page then shows 'Lesson completed!'.
+ */
+export function useLessonProgress({ courseId, lessonId, recordedDuration, completed }: Options) {
+  const queryClient = useQueryClient();
+  const controls = useRef<PlayerControls | null>(null);
+  const lastSaved = useRef<number | null>(null);
+  const done = useRef(completed);
+  const target = { courseId, lessonId };
+  const targetRef = useRef(target);
+  targetRef.current = target;
+
+  const reading = useCallback((): Reading | null => {
+    const c = controls.current;
+    if (!c) return null;
+    const duration = recordedDuration > 0 ? recordedDuration : c.duration();
+    if (!(duration > 0)) return null;
+    return { watchTime: Math.min(Math.max(0, c.currentTime()), duration), duration };
+  }, [recordedDuration]);
+
+  const settle = useCallback(
+    (result: TProgressResult) => {
+      if (result.justCompleted) {
+        done.current = true;
+        toast.success('Lesson completed!');
+      }
+      if (result.saved) void queryClient.invalidateQueries({ queryKey: learningKeys.all });
+      if (result.justCompleted) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+    [queryClient],
+  );
+
+  const send = useCallback(
+    (input: TLessonProgressInput) => {
+      lastSaved.current = input.watchTime;
+      // Spec 3 section 8: a failed progress save is only logged.
+      return saveLessonProgress(targetRef.current, input).then(settle, (e: unknown) => {
+        console.warn('lesson progress was not saved', e);
+      });
+    },
+    [settle],
+  );
+
+  /** Saves the position if it is past 10% and has moved since the last save. */
+  const flush = useCallback(
+    (exiting = false) => {
+      const r = reading();
+      if (!r || done.current || r.watchTime <= r.duration * LEARNING_RULES.saveAfter) return;
+      if (lastSaved.current !== null && Math.abs(r.watchTime - lastSaved.current) < 0.5) return;
+      if (exiting) {
+        lastSaved.current = r.watchTime;
+        saveLessonProgressOnExit(targetRef.current, r);
+      } else void send(r);
+    },
+    [reading, send],
+  );
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const r = reading();
+      if (!r || done.current || controls.current?.paused()) return;
+      const watched = r.watchTime >= r.duration * LEARNING_RULES.completeAt;
+      const moved = lastSaved.current === null || Math.abs(r.watchTime - lastSaved.current) >= THROTTLE_SECONDS;
+      if (watched || (moved && r.watchTime > r.duration * LEARNING_RULES.saveAfter)) void send(r);
+    }, LEARNING_RULES.checkEveryMs);
+    const onHide = () => document.visibilityState === 'hidden' && flush(true);
+    const onLeave = () => flush(true);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onLeave);
+      flush(true);
+    };
+  }, [reading, send, flush]);
+
+  return {
+    onReady: (c: PlayerControls) => {
+      controls.current = c;
+    },
+    onPause: () => flush(),
+    onEnded: () => {
+      const r = reading();
+      if (r && !done.current) void send({ ...r, watchTime: r.duration, completed: true });
+    },
+    /** 'Mark as complete'; rejects so the button can say it failed. */
+    markComplete: async () => {
+      const r = reading() ?? { watchTime: 0 };
+      const result = await saveLessonProgress(targetRef.current, { ...r, completed: true });
+      settle(result);
+    },
+    controls,
+  };
+}

@@ -1,0 +1,202 @@
+import { and, eq, like, ne, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  LEARNING_MESSAGES,
+  slugify,
+  type TCategoryInput,
+  type TCourse,
+  type TCourseInput,
+  type TLearningCategory,
+  type TLesson,
+  type TLessonInput,
+} from '../../../shared/learning';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import { toCategory, toCourse, toLesson } from './learning.mapping';
+import {
+  learningCategories as categories,
+  learningCourses as courses,
+  learningLessons as lessons,
+} from './learning.schema';
+
+/*
+ * What the admin area calls to build the catalogue. Permission checks belong to the caller's route;
+ * these functions only keep the data consistent. Fields left out keep their defaults (spec 3 section 9)
+ * on create and their values on update.
+ */
+
+/** The asked-for slug (409 when taken), or one made from the title with a number added until it is free. */
+async function freeSlug(
+  db: Db,
+  table: PgTable & { id: PgColumn; slug: PgColumn },
+  wanted: string | undefined,
+  title: string,
+  ownId?: string,
+): Promise<string> {
+  const base = wanted ?? slugify(title, 'course');
+  const notOwn = ownId ? ne(table.id, ownId) : undefined;
+  const taken = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(and(or(eq(table.slug, base), like(table.slug, `${base}-%`)), notOwn));
+  const used = new Set(taken.map((r) => r.slug as string));
+  if (!used.has(base)) return base;
+  if (wanted) throw conflict(LEARNING_MESSAGES.slugTaken);
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v || null);
+
+/** Drizzle refuses an update with nothing to set; an edit that changes nothing is still an edit. */
+const hasChanges = (values: Record<string, unknown>) => Object.values(values).some((v) => v !== undefined);
+
+async function categoryOrNull(db: Db, id: string) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+async function requireCategory(db: Db, id: string | null | undefined) {
+  if (!id) return null;
+  const row = await categoryOrNull(db, id);
+  if (!row) throw notFound(LEARNING_MESSAGES.categoryNotFound);
+  return row;
+}
+
+export async function createCategory(db: Db, input: TCategoryInput): Promise<TLearningCategory> {
+  const slug = await freeSlug(db, categories, input.slug, input.name);
+  const [row] = await db
+    .insert(categories)
+    .values({
+      name: input.name,
+      slug,
+      description: blankToNull(input.description),
+      icon: input.icon || undefined,
+      colorCode: input.color_code,
+      isActive: input.is_active,
+      sortOrder: input.sort_order,
+    })
+    .returning();
+  if (!row) throw new Error('the category was not saved');
+  return toCategory(row);
+}
+
+export async function updateCategory(db: Db, id: string, input: Partial<TCategoryInput>): Promise<TLearningCategory> {
+  const current = await categoryOrNull(db, id);
+  if (!current) throw notFound(LEARNING_MESSAGES.categoryNotFound);
+  const slug = input.slug === undefined ? undefined : await freeSlug(db, categories, input.slug, current.name, id);
+  const values = {
+    name: input.name,
+    slug,
+    description: blankToNull(input.description),
+    icon: input.icon,
+    colorCode: input.color_code,
+    isActive: input.is_active,
+    sortOrder: input.sort_order,
+  };
+  if (!hasChanges(values)) return toCategory(current);
+  const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+  return toCategory(row ?? current);
+}
+
+/** Its courses stay, without a category. */
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  if (rows.length === 0) throw notFound(LEARNING_MESSAGES.categoryNotFound);
+}
+
+function courseValues(input: Partial<TCourseInput>) {
+  return {
+    title: input.title,
+    description: blankToNull(input.description),
+    categoryId: input.category_id,
+    difficultyLevel: input.difficulty_level,
+    estimatedDuration: input.estimated_duration,
+    isPublished: input.is_published,
+    isPremium: input.is_premium,
+    thumbnailUrl: blankToNull(input.thumbnail_url),
+    // The spec sends an empty tag list as null.
+    tags: input.tags === undefined ? undefined : input.tags && input.tags.length > 0 ? input.tags : null,
+    sortOrder: input.sort_order,
+  };
+}
+
+async function adminCourse(db: Db, id: string): Promise<TCourse> {
+  const [row] = await db
+    .select({ course: courses, category: categories })
+    .from(courses)
+    .leftJoin(categories, eq(courses.categoryId, categories.id))
+    .where(eq(courses.id, id));
+  if (!row) throw notFound(LEARNING_MESSAGES.courseNotFound);
+  const all = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, id));
+  return toCourse(row.course, row.category, all.length);
+}
+
+export async function createCourse(db: Db, input: TCourseInput): Promise<TCourse> {
+  await requireCategory(db, input.category_id);
+  const slug = await freeSlug(db, courses, input.slug, input.title);
+  const [row] = await db
+    .insert(courses)
+    .values({ ...courseValues(input), title: input.title, slug })
+    .returning({ id: courses.id });
+  if (!row) throw new Error('the course was not saved');
+  return adminCourse(db, row.id);
+}
+
+export async function updateCourse(db: Db, id: string, input: Partial<TCourseInput>): Promise<TCourse> {
+  const current = await adminCourse(db, id);
+  await requireCategory(db, input.category_id);
+  const slug = input.slug === undefined ? undefined : await freeSlug(db, courses, input.slug, current.title, id);
+  const values = { ...courseValues(input), slug };
+  if (hasChanges(values)) await db.update(courses).set(values).where(eq(courses.id, id));
+  return adminCourse(db, id);
+}
+
+/** Its lessons and every member's progress in it go too. */
+export async function deleteCourse(db: Db, id: string): Promise<void> {
+  const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+  if (rows.length === 0) throw notFound(LEARNING_MESSAGES.courseNotFound);
+}
+
+function lessonValues(input: Partial<TLessonInput>) {
+  return {
+    title: input.title,
+    description: blankToNull(input.description),
+    videoUrl: blankToNull(input.video_url),
+    videoDuration: input.video_duration,
+    transcript: blankToNull(input.transcript),
+    sortOrder: input.sort_order,
+    isPublished: input.is_published,
+    isPreview: input.is_preview,
+    resources: input.resources?.map((r) => ({
+      title: r.title,
+      url: r.url,
+      ...(r.description ? { description: r.description } : {}),
+    })),
+  };
+}
+
+export async function createLesson(db: Db, input: TLessonInput): Promise<TLesson> {
+  await adminCourse(db, input.course_id);
+  const [row] = await db
+    .insert(lessons)
+    .values({ ...lessonValues(input), title: input.title, courseId: input.course_id })
+    .returning();
+  if (!row) throw new Error('the lesson was not saved');
+  return toLesson(row);
+}
+
+/** A lesson stays in its course: `course_id` is not changed here. */
+export async function updateLesson(
+  db: Db,
+  id: string,
+  input: Partial<Omit<TLessonInput, 'course_id'>>,
+): Promise<TLesson> {
+  const values = lessonValues(input);
+  const [row] = hasChanges(values)
+    ? await db.update(lessons).set(values).where(eq(lessons.id, id)).returning()
+    : await db.select().from(lessons).where(eq(lessons.id, id));
+  if (!row) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+  return toLesson(row);
+}
