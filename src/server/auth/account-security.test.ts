@@ -153,6 +153,25 @@ describe('sign-in limits', () => {
     expect(await t.db.select().from(signInFailures).where(eq(signInFailures.email, u.email))).toHaveLength(0);
   });
 
+  it('ends the wait when the owner resets the password through the mail', async () => {
+    const u = await t.signedInUser('backoff-reset@example.com');
+    for (let i = 0; i < FREE_FAILURES; i++)
+      await t.agent().request('/api/auth/sign-in/email', { json: { email: u.email, password: 'wrong-1' } });
+    expect(await t.db.select().from(signInFailures).where(eq(signInFailures.email, u.email))).toHaveLength(1);
+    const a = t.agent();
+    await a.request('/api/auth/request-password-reset', {
+      json: { email: u.email, redirectTo: 'http://localhost:3000/auth?mode=reset' },
+    });
+    const token = (await t.lastLink(u.email)).match(/reset-password\/([^?]+)/)?.[1] ?? '';
+    const reset = await a.request('/api/auth/reset-password', { json: { newPassword: 'fresh-password-9', token } });
+    expect(reset.status).toBe(200);
+    expect(await t.db.select().from(signInFailures).where(eq(signInFailures.email, u.email))).toHaveLength(0);
+    const ok = await t
+      .agent()
+      .request('/api/auth/sign-in/email', { json: { email: u.email, password: 'fresh-password-9' } });
+    expect(ok.status).toBe(200);
+  });
+
   it('doubles the wait up to 15 minutes', () => {
     expect([4, 5, 6, 7, 20].map(waitAfter)).toEqual([0, 30, 60, 120, 900]);
   });

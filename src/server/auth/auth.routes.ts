@@ -10,7 +10,9 @@ import {
   ZSignIn,
   ZSignUp,
 } from '../../shared/auth';
+import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
+import { user, verification } from '../db/schema';
 import { badRequest } from '../errors';
 import { clientAddress } from '../client-address';
 import { describeIssue } from '../validate';
@@ -94,6 +96,17 @@ async function normalizeError(res: Response): Promise<Response> {
   return new Response(JSON.stringify({ ...body, message, error: message }), { status: res.status, headers });
 }
 
+/** The email of the account a reset token belongs to, read before better-auth uses the token up. */
+async function resetTarget(c: Context<AppEnv>, token: string): Promise<string | null> {
+  const { db } = c.var.deps;
+  const [row] = await db
+    .select({ email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(eq(verification.identifier, `reset-password:${token}`));
+  return row?.email ?? null;
+}
+
 /** Signs in as better-auth would and hands its cookies on: the last step of a confirmation. */
 async function signInAfterConfirming(c: Context<AppEnv>, email: string, password: string): Promise<Response> {
   const headers = new Headers(withClientIp(c).headers);
@@ -120,13 +133,18 @@ export const authRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/*', async (c) => {
     if (!isAllowed(c.req.method, c.req.path))
       return c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404);
-    const body = await checkBody<{ email?: string }>(c);
+    const { db } = c.var.deps;
+    const body = await checkBody<{ email?: string; token?: string }>(c);
     const signingIn = c.req.path === '/api/auth/sign-in/email' && body?.email;
-    if (signingIn) await assertNotLocked(c.var.deps.db, signingIn);
+    if (signingIn) await assertNotLocked(db, signingIn);
+    // A new password through the reset mail ends any sign-in backoff: the mailbox owner is acting.
+    const resetting =
+      c.req.path === '/api/auth/reset-password' && body?.token ? await resetTarget(c, body.token) : null;
     const res = await c.var.deps.auth.handler(withClientIp(c));
     if (signingIn) {
-      if (res.status === 401) await recordFailure(c.var.deps.db, signingIn);
-      else if (res.ok) await clearFailures(c.var.deps.db, signingIn);
+      if (res.status === 401) await recordFailure(db, signingIn);
+      else if (res.ok) await clearFailures(db, signingIn);
     }
+    if (resetting && res.ok) await clearFailures(db, resetting);
     return normalizeError(res);
   });
