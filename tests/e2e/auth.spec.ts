@@ -1,4 +1,7 @@
 import { expect, mailCount, mailLink, test, uniqueEmail } from './fixtures';
+import { screenChecker } from './support/screens';
+
+const checkScreen = screenChecker('auth-');
 
 test('sign up, verify by mail, land on the dashboard, sign out and sign back in', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -19,6 +22,7 @@ test('sign up, verify by mail, land on the dashboard, sign out and sign back in'
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This is not the password chosen at sign-up.' })).toBeVisible();
+  await checkScreen(page, 'confirm-wrong-password');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
