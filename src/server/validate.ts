@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from './errors';
+import { fieldName } from './request-guards';
 
 /** zod's own messages are generic, so they get the field's name; ours are already sentences. */
 const GENERIC = /^(Invalid|Too (big|small)|Expected)/;
@@ -16,8 +17,8 @@ export function describeIssue(error: { issues: readonly z.core.$ZodIssue[] }): s
     const more = issue.keys.length - shown.length;
     return `Unexpected field${issue.keys.length > 1 ? 's' : ''}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
   }
-  const field = issue.path.join('.');
-  return field && GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+  if (!GENERIC.test(issue.message) || issue.path.length === 0) return issue.message;
+  return `${fieldName(issue.path.filter((p): p is string | number => typeof p !== 'symbol'))}: ${issue.message}`;
 }
 
 /** zValidator that answers 400 `{ error }` with the first issue. */
