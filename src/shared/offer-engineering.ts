@@ -24,6 +24,36 @@ export const OFFER_TIMELINE_LABELS: Record<TOfferTimeline, string> = {
   ongoing: 'Ongoing',
 };
 
+export const OFFER_INDUSTRY_LABELS: Record<(typeof OFFER_INDUSTRIES)[number], string> = {
+  fitness: 'Fitness',
+  business: 'Business',
+  marketing: 'Marketing',
+  technology: 'Technology',
+  education: 'Education',
+  finance: 'Finance',
+  'real-estate': 'Real Estate',
+  other: 'Other',
+};
+export const REVENUE_RANGE_LABELS: Record<(typeof REVENUE_RANGES)[number], string> = {
+  '0-10k': '$0 - $10k per month',
+  '10k-50k': '$10k - $50k per month',
+  '50k-100k': '$50k - $100k per month',
+  '100k-500k': '$100k - $500k per month',
+  '500k+': '$500k+ per month',
+};
+export const PRICE_RANGE_LABELS: Record<TPriceRange, string> = {
+  'under-100': 'Under $100',
+  '100-500': '$100 - $500',
+  '500-1000': '$500 - $1,000',
+  '1000-5000': '$1,000 - $5,000',
+  '5000-10000': '$5,000 - $10,000',
+  '10000+': '$10,000+',
+};
+
+/** A stored option's label; a value from before a list changed is shown as it was stored. */
+export const optionLabel = (labels: Record<string, string>, value: string | null | undefined) =>
+  value ? (labels[value] ?? value) : undefined;
+
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).optional();
 
@@ -48,6 +78,34 @@ const ZValuedItem = z.object({
   /** Perceived value in US dollars. */
   value: z.number().min(0).max(1_000_000),
 });
+
+/** One line of the value scorecard: 1-10, where 10 is always best for the buyer. */
+const ZScore = z.object({ score: z.number().int().min(1).max(10), reasoning: zOut(300) });
+
+/**
+ * The offer scored on the value equation's four levers. Every score reads "higher is better for the
+ * buyer": a 9 on time delay means the result comes quickly, a 9 on effort means little is asked of them.
+ */
+export const ZValueScorecard = z.object({
+  dream_outcome: ZScore,
+  perceived_likelihood: ZScore,
+  time_delay: ZScore,
+  effort_and_sacrifice: ZScore,
+});
+export type TValueScorecard = z.infer<typeof ZValueScorecard>;
+export const SCORECARD_LEVERS = [
+  'dream_outcome',
+  'perceived_likelihood',
+  'time_delay',
+  'effort_and_sacrifice',
+] as const;
+export type TScorecardLever = (typeof SCORECARD_LEVERS)[number];
+export const SCORECARD_LABELS: Record<TScorecardLever, string> = {
+  dream_outcome: 'Dream outcome',
+  perceived_likelihood: 'Perceived likelihood of achievement',
+  time_delay: 'Time delay',
+  effort_and_sacrifice: 'Effort and sacrifice',
+};
 
 /**
  * The value-equation offer: raise the dream outcome and the perceived likelihood of reaching it,
@@ -80,5 +138,33 @@ export const ZOffer = z.object({
     social_post: zOut(1500),
     email: z.object({ subject: zOut(120), body: zOut(2500) }),
   }),
+  value_scorecard: ZValueScorecard,
 });
 export type TOffer = z.infer<typeof ZOffer>;
+export type TValuedItem = z.infer<typeof ZValuedItem>;
+
+/** A saved offer as the API returns it: the wizard's answers in camelCase (spec 3, section 3.3) and the offer. */
+export interface TOfferRecord {
+  id: string;
+  businessName: string;
+  industry: string | null;
+  targetAudience: string;
+  currentRevenue: string | null;
+  mainProblem: string;
+  currentSolution: string | null;
+  solutionGaps: string | null;
+  desiredOutcome: string;
+  priceRange: string | null;
+  timeline: string | null;
+  /** Shown as stored: 'completed' as the default badge, anything else as a secondary one. */
+  status: string;
+  offer: TOffer;
+  offline: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ZOfferId = z.object({ id: z.uuid({ error: 'That offer does not exist.' }) });
+
+/** Spec document 3, section 8. */
+export const OFFER_FAILED = 'Failed to generate offer';

@@ -16,7 +16,7 @@ const SCREENS = [
   { name: 'not-found', path: '/no-such-page', heading: 'Oops! Page not found', axe: false, signedIn: false },
   { name: 'dashboard', path: '/dashboard', heading: 'Welcome back, Ada!', axe: true, signedIn: true },
   { name: 'profile', path: '/profile', heading: 'Your Profile', axe: true, signedIn: true },
-  { name: 'coming-soon', path: '/offer-engineering', heading: 'Offer Engineering', axe: false, signedIn: true },
+  { name: 'coming-soon', path: '/admin', heading: 'Admin', axe: false, signedIn: true },
 ] as const;
 
 async function serious(page: Page) {

@@ -124,7 +124,18 @@ export const TOOLS = defineTools([
     title: 'Offer Engineering',
     description: 'Shape an offer around the value you deliver, step by step.',
     icon: GemIcon,
-    status: 'coming-soon',
+    status: 'live',
+    page: () => import('@/features/offer-engineering/pages/offers-page').then((m) => m.OffersPage),
+    routes: [
+      {
+        path: `${paths.offers}/new`,
+        page: () => import('@/features/offer-engineering/pages/new-offer-page').then((m) => m.NewOfferPage),
+      },
+      {
+        path: `${paths.offers}/:offerId`,
+        page: () => import('@/features/offer-engineering/pages/offer-page').then((m) => m.OfferPage),
+      },
+    ],
   },
   {
     id: 'lead-magnets',

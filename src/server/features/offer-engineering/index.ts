@@ -1,5 +1,11 @@
 import { defineFeature } from '../../feature';
+import { offerEngineeringApi } from './offer-engineering.routes';
+import { offerActivity } from './offer-engineering.service';
 import { offerGenerator } from './offer.generator';
 
-/** Its generator is built and tested; its routes and screens come with the tool itself. */
-export const offerEngineeringFeature = defineFeature({ name: 'offer-engineering', generators: [offerGenerator] });
+export const offerEngineeringFeature = defineFeature({
+  name: 'offer-engineering',
+  api: offerEngineeringApi,
+  generators: [offerGenerator],
+  dashboard: { id: 'offers', activity: offerActivity },
+});

@@ -1,4 +1,4 @@
-import type { TOffer, TOfferInput, TOfferTimeline, TPriceRange } from '../../../shared/offer-engineering';
+import type { TOffer, TOfferInput, TPriceRange } from '../../../shared/offer-engineering';
 import {
   BONUSES,
   EFFORT_REDUCERS,
@@ -9,18 +9,9 @@ import {
   URGENCY,
 } from '../../ai/compose/bank/offers';
 import { seeded } from '../../ai/compose/rng';
-import {
-  asNounPhrase,
-  asVerbPhrase,
-  clip,
-  fill,
-  keyword,
-  lowerFirst,
-  paragraphs,
-  phrase,
-  sentence,
-  upperFirst,
-} from '../../ai/compose/text';
+import { clip, fill, joinList, keyword, lowerFirst, paragraphs, upperFirst } from '../../ai/compose/text';
+import { readAnswers, toYou } from './offer.reading';
+import { scoreOffer } from './offer.scorecard';
 
 /** A price point inside each range, ending in 7 the way offers usually are. */
 const PRICE: Record<TPriceRange, number> = {
@@ -32,81 +23,89 @@ const PRICE: Record<TPriceRange, number> = {
   '10000+': 14997,
 };
 
-const TIMELINE: Record<TOfferTimeline, { programme: string; within: string; firstWin: string }> = {
-  immediate: { programme: '7-Day Sprint', within: 'in 7 days', firstWin: 'first 48 hours' },
-  short: { programme: '4-Week Accelerator', within: 'in 4 weeks', firstWin: 'first week' },
-  medium: { programme: '90-Day Programme', within: 'in 90 days', firstWin: 'first 14 days' },
-  long: { programme: '6-Month Mentorship', within: 'in 6 months', firstWin: 'first 30 days' },
-  ongoing: { programme: 'Membership', within: 'month after month', firstWin: 'first month' },
-};
-
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 /** Perceived values read as deliberate prices: 1,490 → 1,497. */
 const nice = (n: number) => (n >= 100 ? Math.round(n / 10) * 10 - 3 : Math.max(7, Math.round(n)));
 
+/** The first option that fits whole; a sentence is dropped for a shorter one rather than cut. */
+function firstFit(max: number, ...options: string[]): string {
+  return options.find((o) => o.length <= max) ?? clip(options[options.length - 1] ?? '', max);
+}
+
 /** An offer built on the value equation: a bigger, more believable outcome, sooner, with less effort; then stacked, bonused and guaranteed. */
 export function composeOffer(input: TOfferInput): TOffer {
   const rng = seeded(input);
-  const t = TIMELINE[input.timeline ?? 'medium'];
+  const a = readAnswers(input);
+  const t = a.time;
   const price = PRICE[input.priceRange ?? '500-1000'];
-  const business = clip(input.businessName, 50);
-  const slots = {
-    audience: lowerFirst(phrase(input.targetAudience, 8)),
-    problem: lowerFirst(phrase(input.mainProblem, 10)),
-    outcome: asNounPhrase(phrase(input.desiredOutcome, 10)),
-    achieve: asVerbPhrase(phrase(input.desiredOutcome, 10)),
-    time: t.within,
-    business,
-  };
+  // Copy that speaks to the buyer says "your profit"; copy about them keeps "their profit".
+  const goal = { verb: a.outcome.verb, noun: a.outcome.noun, yourNoun: toYou(a.outcome.noun) };
+  const slots = { audience: a.audience, outcome: goal.yourNoun, span: t.span };
   const f = (s: string) => fill(s, slots);
-  const coreName = clip(`${business} ${t.programme}`, 100);
+  const coreName = firstFit(100, `${a.business} ${t.programme}`, `The ${t.programme}`);
+  const shortName = `the ${t.programme}`;
   const priceLabel =
     input.timeline === 'ongoing' ? `${dollars(nice(price / 3))} per month` : `${dollars(price)} one-time`;
   const deliverables = [
-    'A kickoff session to map the starting point and the goal',
-    `The step-by-step roadmap to ${slots.outcome}`,
+    'A kickoff session to map where you are and where you want to be',
+    firstFit(
+      200,
+      `A step-by-step roadmap to ${goal.yourNoun}`,
+      'A step-by-step roadmap from the first step to the result',
+    ),
     'Weekly check-ins with a clear plan for the week',
     'Templates and checklists for every step',
     'Message support between sessions',
-  ].map((d) => clip(d, 200));
+  ];
   const bonuses = rng
     .fork('bonuses')
     .sample(BONUSES, 3)
-    .map((b) => ({
-      name: b.name,
-      description: clip(f(b.description), 300),
-      value: nice(price * b.valueFactor),
-    }));
-  const guarantee = clip(f(rng.pick(GUARANTEES)), 400);
+    .map((b) => ({ name: b.name, description: b.description, value: nice(price * b.valueFactor) }));
+  const guarantee = firstFit(400, f(rng.pick(GUARANTEES)), GUARANTEES[1] ?? '');
   const scarcity = rng.pick(SCARCITY);
-  const urgency = rng.pick(URGENCY);
-  const was = input.currentSolution ? lowerFirst(phrase(input.currentSolution, 10)) : undefined;
-  const gap = input.solutionGaps
-    ? lowerFirst(phrase(input.solutionGaps, 12))
-    : 'nobody helps you apply it to your situation';
+  // A deadline on the fast-start bonus only makes sense when the stack has that bonus.
+  const urgency = rng.pick(
+    bonuses.some((b) => b.name === 'Fast-Start Guide') ? URGENCY : URGENCY.filter((u) => !/fast-start/i.test(u)),
+  );
+  const reducer = rng.pick(EFFORT_REDUCERS);
+  const proof = rng
+    .fork('proof')
+    .sample(PROOF_ELEMENTS, 3)
+    .map((p) => firstFit(250, f(p), p.replace('{audience}', 'people')));
+  const Audience = upperFirst(a.audience);
+  const promise = `${goal.verb} ${t.within}`;
 
   return {
     core_offer: {
       name: coreName,
-      headline: clip(upperFirst(`${slots.outcome} ${t.within}, without ${slots.problem}`), 200),
-      dream_outcome: clip(
-        sentence(`${slots.audience} ${slots.achieve} ${t.within}, and stop losing time and energy to ${slots.problem}`),
-        400,
+      headline: firstFit(
+        200,
+        `${upperFirst(goal.yourNoun)} ${t.within}, with a plan built for ${a.audience}`,
+        `${upperFirst(goal.yourNoun)} ${t.within}`,
+        `A ${t.span} plan built for ${a.audience}`,
       ),
-      perceived_likelihood: rng
-        .fork('proof')
-        .sample(PROOF_ELEMENTS, 3)
-        .map((p) => clip(f(p), 250)),
-      time_delay: clip(`A first visible result within the ${t.firstWin}; the full result ${t.within}.`, 300),
-      effort_and_sacrifice: clip(`${rng.pick(EFFORT_REDUCERS)}${was ? `, replacing ${was}` : ''}.`, 300),
+      dream_outcome: firstFit(
+        400,
+        `${Audience} ${promise}, and the problem that brought them here stops running their days.`,
+        `${Audience} ${promise}.`,
+        `The result ${a.audience} came for, ${t.within}.`,
+      ),
+      perceived_likelihood: proof,
+      time_delay: `A first visible result within ${t.firstWin}; the full result ${t.within}.`,
+      effort_and_sacrifice: firstFit(
+        300,
+        a.tried ? `${reducer}. No more relying on ${a.tried} alone.` : `${reducer}.`,
+        `${reducer}.`,
+      ),
       deliverables,
       price: priceLabel,
     },
     power_offer: {
-      name: clip(`${coreName}: Complete Edition`, 100),
-      headline: clip(
-        `Everything in the ${t.programme}, plus the support to ${slots.achieve} ${t.within}, guaranteed`,
+      name: firstFit(100, `${coreName}: Complete Edition`, `The ${t.programme}: Complete Edition`),
+      headline: firstFit(
         200,
+        `Everything in ${shortName}, plus the bonuses and support that make ${goal.yourNoun} a safe bet`,
+        `Everything in ${shortName}, plus the bonuses, the support and a guarantee`,
       ),
       bonuses,
       guarantee,
@@ -117,7 +116,11 @@ export function composeOffer(input: TOfferInput): TOffer {
       items: [
         {
           name: coreName,
-          description: clip(`The full programme: ${slots.outcome} ${t.within}`, 300),
+          description: firstFit(
+            300,
+            `The full programme: ${goal.yourNoun} ${t.within}`,
+            `The full ${t.span} programme, step by step`,
+          ),
           value: nice(price * 2),
         },
         {
@@ -135,45 +138,75 @@ export function composeOffer(input: TOfferInput): TOffer {
       price: priceLabel,
     },
     offer_scripts: {
-      elevator_pitch: clip(
-        `I help ${slots.audience} ${slots.achieve} ${t.within} without ${slots.problem}. The ${coreName} gives you a clear roadmap, weekly check-ins and support at every step.`,
+      elevator_pitch: firstFit(
         400,
+        `I help ${a.audience} ${promise}. ${upperFirst(shortName)} gives them a clear roadmap, weekly check-ins and support at every step.`,
+        `I help ${a.audience} get the result they came for ${t.within}, with a clear roadmap, weekly check-ins and support at every step.`,
       ),
-      sales_call_opener: clip(
-        `Thanks for making the time. Before I say anything about ${business}, I'd like to understand where you are. You mentioned ${slots.problem}: how long has that been going on, and what have you tried so far? ... If we find a fit, I'll show you exactly how the ${t.programme} helps you ${slots.achieve}. If not, I'll point you to something better.`,
+      sales_call_opener: firstFit(
         800,
+        `Thanks for making the time. Before I say anything about ${a.business}, I'd like to understand where you are. When I talk to ${a.audience}, I hear the same problem again and again: ${lowerFirst(a.problem)} Is that true for you? How long has it been going on, and what have you tried so far? If we find a fit, I'll show you exactly how ${shortName} gets you to ${goal.yourNoun}. If not, I'll point you to something better.`,
+        `Thanks for making the time. Before I say anything about what I offer, I'd like to understand where you are. What is the biggest problem you are facing right now, how long has it been going on, and what have you tried so far? If we find a fit, I'll show you exactly how ${shortName} helps. If not, I'll point you to something better.`,
       ),
-      objection_handlers: OBJECTIONS.map((o) => ({ objection: o.objection, response: clip(f(o.response), 600) })),
+      objection_handlers: OBJECTIONS.map((o) => ({
+        objection: o.objection,
+        response: firstFit(600, f(o.response), o.response.replace(/\{\w+\}/g, 'you')),
+      })),
       social_post: paragraphs(
         [
-          `${upperFirst(slots.audience)}: ${slots.problem} is not a motivation problem.`,
-          was
-            ? `Most people try ${was}. The trouble: ${gap}.`
-            : `Most advice stops at information. The trouble: ${gap}.`,
-          `What works instead: a clear plan, small weekly steps and someone in your corner. That is the ${t.programme}: ${slots.outcome} ${t.within}.`,
+          firstFit(
+            280,
+            `${Audience}, does this sound familiar? ${toYou(a.problem)}`,
+            `${Audience}, does this sound familiar?`,
+          ),
+          a.tried
+            ? firstFit(
+                280,
+                `Most people try ${a.tried}.${a.gap ? ` The trouble: ${lowerFirst(toYou(a.gap))}` : ' It helps for a while, then the old problem comes back.'}`,
+                `Most people try ${a.tried}. It helps for a while, then the old problem comes back.`,
+              )
+            : a.gap
+              ? firstFit(280, `Most advice stops at information. ${toYou(a.gap)}`, 'Most advice stops at information.')
+              : 'Most advice stops at information, and nobody helps you apply it to your situation.',
+          firstFit(
+            280,
+            `What works instead: a clear plan, small weekly steps and someone in your corner. That is ${shortName}: ${goal.yourNoun} ${t.within}.`,
+            `What works instead: a clear plan, small weekly steps and someone in your corner. That is ${shortName}.`,
+          ),
           scarcity,
           `Comment "${keyword(input.desiredOutcome)}" or send me a message for the details.`,
-        ].map((p) => clip(p, 280)),
+        ],
         1500,
       ),
       email: {
-        subject: clip(upperFirst(`${slots.outcome} ${t.within}?`), 120),
+        subject: firstFit(
+          120,
+          `${upperFirst(goal.yourNoun)} ${t.within}?`,
+          `${upperFirst(shortName)} for ${a.audience}`,
+          `A plan for ${t.span}`,
+        ),
         body: paragraphs(
           [
             'Hi [first name],',
-            clip(`If ${slots.problem} has been costing you time and energy, this is for you.`, 300),
-            clip(
-              `The ${coreName} helps ${slots.audience} ${slots.achieve} ${t.within}. You get ${deliverables.slice(0, 3).map(lowerFirst).join(', ')}, plus ${bonuses.map((b) => b.name).join(', ')}.`,
+            firstFit(
+              400,
+              `Does this sound familiar? ${toYou(a.problem)}`,
+              'Does the problem you keep putting off sound familiar?',
+            ),
+            firstFit(
               700,
+              `${upperFirst(shortName)} helps ${a.audience} ${promise}. You get ${joinList(deliverables.slice(0, 3).map(lowerFirst))}, plus ${joinList(bonuses.map((b) => `the ${b.name}`))}.`,
+              `${upperFirst(shortName)} gives you ${joinList(deliverables.slice(0, 3).map(lowerFirst))}, plus ${joinList(bonuses.map((b) => `the ${b.name}`))}.`,
             ),
             guarantee,
             urgency,
             `Reply "YES" and I'll send you the details.`,
-            `[Your name], ${business}`,
+            firstFit(200, `[Your name], ${a.business}`, '[Your name]'),
           ],
           2500,
         ),
       },
     },
+    value_scorecard: scoreOffer(input),
   };
 }

@@ -42,10 +42,11 @@ describe('offer composer', () => {
     const offer = expectComposes(offerGenerator, typical);
     expect(offer.core_offer.name).toBe('Shift Fuel Coaching 90-Day Programme');
     expect(offer.core_offer.headline).toBe(
-      'Eating well on every shift and losing 5 kg in 90 days, without living on vending machine snacks and feeling exhausted',
+      'Eating well on every shift and losing 5 kg in 90 days, with a plan built for night-shift nurses',
     );
     expect(offer.core_offer.price).toBe('$997 one-time');
     expect(offer.offer_scripts.social_post).toContain('Most people try crash diets and meal kits');
+    expect(offer.offer_scripts.social_post).toContain('Living on vending machine snacks and feeling exhausted.');
   });
 
   it('refuses a missing desired outcome, naming it', () => {

@@ -1,12 +1,14 @@
 /*
  * Offer components for the value equation: value = (dream outcome × perceived likelihood) /
- * (time delay × effort and sacrifice). Slots: {audience}, {outcome}, {problem}, {business}, {time}.
+ * (time delay × effort and sacrifice). Slots: {audience} (a group, "bakery owners"), {outcome} (the result as a noun phrase, "knowing your profit
+ * every month"), {span} (the promise's length, "90 days"). Each slot fits its sentence whatever the answer's
+ * shape, so no template needs a particular kind of answer.
  */
 
 /** Ways to raise the perceived likelihood of success. */
 export const PROOF_ELEMENTS = [
-  'A step-by-step roadmap so {audience} always know the next action',
-  'Case studies from people who started exactly where {audience} are',
+  'A step-by-step roadmap, so there is always a clear next action',
+  'Case studies from {audience} who started exactly where you are',
   'Weekly check-ins that catch problems before they cost momentum',
   'A guarantee that removes the financial risk of trying',
   'Progress milestones that show it working within the first two weeks',
@@ -31,7 +33,7 @@ export interface BonusIdea {
 export const BONUSES: readonly BonusIdea[] = [
   {
     name: 'Fast-Start Guide',
-    description: 'A one-page plan for the first 7 days, so {audience} get an early win on {outcome}.',
+    description: 'A one-page plan for the first 7 days, so you see an early win before the main work starts.',
     valueFactor: 0.3,
   },
   {
@@ -46,25 +48,25 @@ export const BONUSES: readonly BonusIdea[] = [
   },
   {
     name: 'Live Q&A Calls',
-    description: 'Monthly live calls to get direct answers on {problem} and what to do next.',
+    description: 'Monthly live calls where you bring your hardest question and leave with the next step.',
     valueFactor: 0.6,
   },
   {
     name: 'Swipe File',
-    description: 'Proven examples to copy and adapt, so {audience} can see what good looks like.',
+    description: 'Worked examples to copy and adapt, so you can see what good looks like.',
     valueFactor: 0.3,
   },
   {
     name: 'Progress Tracker',
-    description: 'A simple tracker that shows progress toward {outcome} week by week.',
+    description: 'A simple tracker that shows your progress week by week.',
     valueFactor: 0.2,
   },
 ];
 
 export const GUARANTEES = [
-  'Follow the plan for {time} and if you have not made clear progress toward {outcome}, we keep working with you for free until you do.',
+  'Follow the plan for {span}. If you have not made clear progress toward {outcome} by then, we keep working with you for free until you do.',
   'Try it for 30 days. If it is not for you, ask for a full refund: no forms, no hard feelings.',
-  'Complete the first module within 14 days; if you do not feel closer to {outcome}, get every cent back.',
+  'Complete the first module within 14 days. If you do not feel closer to {outcome}, ask and you get every cent back.',
 ];
 
 export const SCARCITY = [
@@ -88,7 +90,7 @@ export const OBJECTIONS = [
   {
     objection: 'It is too expensive.',
     response:
-      'Compare it with what {problem} is costing you every month it continues. The guarantee means the only real risk is staying where you are.',
+      'Compare the price with what this problem costs you every month it goes on. The guarantee means the only real risk is staying where you are.',
   },
   {
     objection: 'I have tried things like this before.',
@@ -98,6 +100,6 @@ export const OBJECTIONS = [
   {
     objection: 'I am not sure it will work for me.',
     response:
-      'It was designed for {audience} facing {problem}. If you do the work and it does not move you toward {outcome}, the guarantee covers you.',
+      'It was built for {audience}, around the exact problem you are facing. If you do the work and it does not move you toward {outcome}, the guarantee covers you.',
   },
 ];

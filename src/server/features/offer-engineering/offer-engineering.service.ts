@@ -1,0 +1,118 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TActivityItem } from '../../../shared/dashboard';
+import { OFFER_FAILED, type TOfferInput, type TOfferRecord } from '../../../shared/offer-engineering';
+import type { AiDeps } from '../../ai/generate';
+import { definePipeline, runPipeline } from '../../ai/pipeline';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import { offers as t } from './offer-engineering.schema';
+import { offerGenerator } from './offer.generator';
+
+const NOT_FOUND = 'That offer does not exist.';
+
+interface Scope {
+  db: Db;
+  userId: string;
+}
+type Owned = Scope & { id: string };
+
+const toRecord = (r: typeof t.$inferSelect): TOfferRecord => ({
+  id: r.id,
+  businessName: r.businessName,
+  industry: r.industry,
+  targetAudience: r.targetAudience,
+  currentRevenue: r.currentRevenue,
+  mainProblem: r.mainProblem,
+  currentSolution: r.currentSolution,
+  solutionGaps: r.solutionGaps,
+  desiredOutcome: r.desiredOutcome,
+  priceRange: r.priceRange,
+  timeline: r.timeline,
+  status: r.status,
+  offer: {
+    core_offer: r.coreOffer,
+    power_offer: r.powerOffer,
+    offer_stack: r.offerStack,
+    offer_scripts: r.offerScripts,
+    value_scorecard: r.valueScorecard,
+  },
+  offline: r.offline,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+// The spec names no monthly quota for offers; the shared pipeline's rate limit still applies.
+const pipeline = definePipeline({
+  generator: offerGenerator,
+  failure: OFFER_FAILED,
+  async save({ tx, userId, input, output, offline }) {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        userId,
+        businessName: input.businessName,
+        industry: input.industry ?? null,
+        targetAudience: input.targetAudience,
+        currentRevenue: input.currentRevenue ?? null,
+        mainProblem: input.mainProblem,
+        // A blank optional answer is stored as "not given", so the detail can leave it out.
+        currentSolution: input.currentSolution || null,
+        solutionGaps: input.solutionGaps || null,
+        desiredOutcome: input.desiredOutcome,
+        priceRange: input.priceRange ?? null,
+        timeline: input.timeline ?? null,
+        coreOffer: output.core_offer,
+        powerOffer: output.power_offer,
+        offerStack: output.offer_stack,
+        offerScripts: output.offer_scripts,
+        valueScorecard: output.value_scorecard,
+        offline,
+      })
+      .returning();
+    if (!row) throw new Error('the offer was not saved');
+    return toRecord(row);
+  },
+});
+
+/** Generates the offer and saves it; a failed or malformed generation saves nothing. */
+export const generateOffer = (o: { deps: AiDeps; userId: string; request: TOfferInput }) => runPipeline(pipeline, o);
+
+/** Newest first (spec document 3, section 7.3). */
+export async function listOffers({ db, userId }: Scope): Promise<TOfferRecord[]> {
+  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
+  return rows.map(toRecord);
+}
+
+export async function getOffer({ db, userId, id }: Owned): Promise<TOfferRecord> {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.userId, userId)));
+  if (!row) throw notFound(NOT_FOUND);
+  return toRecord(row);
+}
+
+export async function deleteOffer({ db, userId, id }: Owned): Promise<void> {
+  const rows = await db
+    .delete(t)
+    .where(and(eq(t.id, id), eq(t.userId, userId)))
+    .returning({ id: t.id });
+  if (rows.length === 0) throw notFound(NOT_FOUND);
+}
+
+/** The user's newest offers for Recent Activity, each opening its own detail. */
+export async function offerActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
+  const rows = await db
+    .select({ id: t.id, businessName: t.businessName, createdAt: t.createdAt })
+    .from(t)
+    .where(eq(t.userId, userId))
+    .orderBy(desc(t.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: `offer:${r.id}`,
+    kind: 'offer-engineering',
+    title: `Offer: ${r.businessName}`,
+    href: `/offer-engineering/${r.id}`,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
