@@ -48,4 +48,3 @@ export function strategyLink(insight: Pick<TSavedInsight, 'title' | 'insight_typ
   });
 }
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });

@@ -5,7 +5,8 @@ import { PLATFORM_LABELS } from '../../../../shared/competitor-report';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { analysisPath, shortDate } from '../labels';
+import { shortDate } from '@/lib/format-date';
+import { analysisPath } from '../labels';
 import { DeleteAnalysisButton } from './delete-analysis-button';
 import { EstimateNotice } from './estimate-notice';
 

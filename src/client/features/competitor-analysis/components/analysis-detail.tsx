@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { shortDate } from '../labels';
+import { shortDate } from '@/lib/format-date';
 import { DeleteAnalysisButton } from './delete-analysis-button';
 import { EstimateNotice } from './estimate-notice';
 import { InsightCard } from './insight-card';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { offerPaths } from '../offer-paths';
 import { DeleteOfferButton } from './delete-offer-button';
-import { shortDate } from './format';
+import { shortDate } from '@/lib/format-date';
 import { StatusBadge } from './status-badge';
 
 /** Spec document 3, section 2.3: business name, audience, status, industry, price range, date, View and delete. */

@@ -10,7 +10,7 @@ import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Badge } from '@/components/ui/badge';
 import { DeleteOfferButton } from './delete-offer-button';
 import { ExportActions } from './export-actions';
-import { shortDate } from './format';
+import { shortDate } from '@/lib/format-date';
 import { CoreOfferSection, PowerOfferSection, StackSection } from './offer-sections';
 import { OverviewSections } from './overview-sections';
 import { ScorecardSection } from './scorecard-section';

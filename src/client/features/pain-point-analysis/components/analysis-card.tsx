@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { analysisPaths } from '../analysis-paths';
 import { DeleteAnalysisButton } from './delete-analysis-button';
-import { shortDate } from './format';
+import { shortDate } from '@/lib/format-date';
 
 /** One saved analysis; the whole card opens it, the delete button sits above that link. */
 export function AnalysisCard({ analysis }: { analysis: TPainPointAnalysisRecord }) {

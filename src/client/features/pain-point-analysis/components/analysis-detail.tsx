@@ -1,10 +1,14 @@
+import { MagnetIcon } from 'lucide-react';
 import type * as React from 'react';
+import { Link } from 'react-router';
 import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-analysis';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { leadMagnetLink } from '../lead-magnet-prefill';
 import { AnalysisTabs } from './analysis-tabs';
 import { DeleteAnalysisButton } from './delete-analysis-button';
-import { shortDate } from './format';
+import { shortDate } from '@/lib/format-date';
 import { ReportActions } from './report-actions';
 import { StrategyHandoff } from './strategy-handoff';
 
@@ -43,6 +47,12 @@ export function AnalysisDetail({ analysis: a, back, onDeleted }: Props) {
         </div>
         <div className="flex flex-wrap gap-2">
           <StrategyHandoff analysis={a} />
+          <Button asChild variant="outline">
+            <Link to={leadMagnetLink(a)}>
+              <MagnetIcon aria-hidden />
+              Create lead magnet
+            </Link>
+          </Button>
           <ReportActions analysis={a} />
           <DeleteAnalysisButton analysis={a} labelled onDeleted={onDeleted} className="sm:ml-auto" />
         </div>
