@@ -2,9 +2,69 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#09090b'; // the dark theme's --background; dark is the default theme
+const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
+
+/**
+ * The web app manifest. The icons are drawn from the logo by scripts/pwa-icons.tsx. The URLs are
+ * written out because the config loads before the app's modules can be; src/client/features/pwa
+ * tests them against config/paths.ts.
+ */
+export const webManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Brandforge',
+  short_name: 'Brandforge',
+  description:
+    'Brandforge helps creators, coaches and small businesses build a personal brand with AI: mission statements, social bios, niche discovery and 30-day content plans.',
+  lang: 'en',
+  dir: 'ltr',
+  start_url: '/dashboard',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLOR,
+  background_color: THEME_COLOR,
+  categories: ['business', 'productivity', 'education'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    { name: 'Mission Statement', url: '/mission', icons: shortcutIcons },
+    { name: 'Content Strategy', url: '/content-strategy', icons: shortcutIcons },
+    { name: 'Learning Hub', url: '/learning', icons: shortcutIcons },
+  ],
+};
+
+/**
+ * The installable app (src/client/features/pwa registers the worker). The worker precaches the built
+ * shell and assets only; it never answers for the server's own paths, so API data, sessions, mail
+ * links (/api/auth/verify-email) and health checks always reach the server.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: webManifest,
+  includeAssets: ['icons/apple-touch-icon.png'],
+  workbox: {
+    // The manifest, its icons and includeAssets are added by the plugin.
+    globPatterns: ['**/*.{js,css,html,woff2}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/readyz$/],
+    // Hashed names already say when a file changed; re-fetching them to bust caches would be waste.
+    dontCacheBustURLsMatching: /^assets\//,
+    cleanupOutdatedCaches: true,
+    // The first visit works offline at once; later versions still wait for the user's Reload.
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

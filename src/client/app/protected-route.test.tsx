@@ -32,6 +32,14 @@ describe('ProtectedRoute', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
+  it('says it waits for the connection while offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    auth.state = { loading: true, user: null };
+    renderAt('/dashboard');
+    expect(screen.getByRole('status').textContent).toBe('Your workspace opens as soon as the connection is back.');
+    vi.restoreAllMocks();
+  });
+
   it('sends a signed-out visitor to /auth', () => {
     auth.state = { loading: false, user: null };
     renderAt('/dashboard');

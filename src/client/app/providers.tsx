@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
+import { PwaLayer } from '@/features/pwa';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { subscribeToaster, toasterWanted } from '@/lib/toast';
@@ -29,6 +30,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
       <ThemeProvider defaultTheme="dark" storageKey="vite-ui-theme">
         <AuthProvider>{children}</AuthProvider>
         <DeferredToaster />
+        <PwaLayer />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,2 @@
+export { useOnline } from './online-status';
+export { PwaLayer } from './pwa-layer';
