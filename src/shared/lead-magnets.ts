@@ -117,3 +117,31 @@ export const ZLeadMagnetContent = z.object({
   actionableItems: ZItems(300, 1, 15),
 });
 export type TLeadMagnetContent = z.infer<typeof ZLeadMagnetContent>;
+
+/** A saved lead magnet, as the API returns it (spec document 3, section 3.2). */
+export interface TLeadMagnetRecord {
+  id: string;
+  title: string;
+  description: string | null;
+  target_audience: string;
+  industry: string;
+  pain_points: string[];
+  lead_magnet_type: TLeadMagnetType;
+  content_outline: TLeadMagnetInput['contentOutline'];
+  design_preferences: TLeadMagnetInput['designPreferences'];
+  generated_content: TLeadMagnetContent;
+  offline: boolean;
+  created_at: string;
+}
+
+export const ZLeadMagnetId = z.object({ id: z.uuid({ error: 'That lead magnet does not exist.' }) });
+
+/** Spec document 3, section 8: the failure message is this prefix plus the reason. */
+export const LEAD_MAGNET_FAILED = 'Failed to generate lead magnet: ';
+
+/** Spec document 3, section 9. */
+export const LEAD_MAGNET_WIZARD_STEPS = 6;
+export const HOOKS_SHOWN_PER_CATEGORY = 10;
+export const RECOMMENDED_SECTIONS = { min: 3, max: 7 } as const;
+
+export const leadMagnetTypeLabel = (id: string) => LEAD_MAGNET_TYPES.find((t) => t.id === id)?.label ?? id;

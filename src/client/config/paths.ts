@@ -40,6 +40,17 @@ export const paths = {
   competitorAnalysis: '/competitor-analysis',
   painPoints: '/pain-point-analysis',
   leadMagnets: '/lead-magnet-generator',
+  newLeadMagnet: '/lead-magnet-generator/new',
+  leadMagnet: (id: string) => `/lead-magnet-generator/${encodeURIComponent(id)}`,
+  /** The lead magnet wizard, prefilled from a pain point analysis; each value only ever fills an input. */
+  leadMagnetWith: ({ audience, painPoints = [] }: { audience?: string; painPoints?: readonly string[] }) =>
+    `/lead-magnet-generator/new?${[
+      ['from', 'pain-point-analysis'],
+      ...(audience ? [['audience', audience]] : []),
+      ...painPoints.map((p) => ['pain', p]),
+    ]
+      .map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`)
+      .join('&')}`,
   offers: '/offer-engineering',
   learning: '/learning',
   course: (courseId: string) => `/learning/course/${encodeURIComponent(courseId)}`,

@@ -144,7 +144,18 @@ export const TOOLS = defineTools([
     navLabel: 'Lead Magnets',
     description: 'Create a free guide, checklist or template that grows your audience.',
     icon: MagnetIcon,
-    status: 'coming-soon',
+    status: 'live',
+    page: () => import('@/features/lead-magnets/pages/lead-magnets-page').then((m) => m.LeadMagnetsPage),
+    routes: [
+      {
+        path: paths.newLeadMagnet,
+        page: () => import('@/features/lead-magnets/pages/new-lead-magnet-page').then((m) => m.NewLeadMagnetPage),
+      },
+      {
+        path: `${paths.leadMagnets}/:leadMagnetId`,
+        page: () => import('@/features/lead-magnets/pages/lead-magnet-page').then((m) => m.LeadMagnetPage),
+      },
+    ],
   },
   {
     id: 'learning',

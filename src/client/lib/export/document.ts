@@ -15,6 +15,8 @@ export type ExportBlock =
 export type ExportColorScheme = 'professional' | 'modern' | 'energetic' | 'natural' | 'minimal';
 
 export interface ExportDocument {
+  /** A short line above the title on the cover, e.g. 'Checklist' or 'Offer'. */
+  label?: string;
   title: string;
   /** Shown on the cover under the title, e.g. 'For busy first-time managers'. */
   subtitle?: string;

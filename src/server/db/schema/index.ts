@@ -16,3 +16,4 @@ export * from '../../features/pain-point-analysis/pain-point-analysis.schema';
 export * from '../../features/competitor-analysis/competitor-analysis.schema';
 export * from '../../features/learning/learning.schema';
 export * from '../../features/offer-engineering/offer-engineering.schema';
+export * from '../../features/lead-magnets/lead-magnet.schema';

@@ -1,5 +1,11 @@
 import { defineFeature } from '../../feature';
 import { leadMagnetGenerator } from './lead-magnet.generator';
+import { leadMagnetsApi } from './lead-magnet.routes';
+import { leadMagnetActivity } from './lead-magnet.service';
 
-/** Its generator is built and tested; its routes and screens come with the tool itself. */
-export const leadMagnetsFeature = defineFeature({ name: 'lead-magnets', generators: [leadMagnetGenerator] });
+export const leadMagnetsFeature = defineFeature({
+  name: 'lead-magnets',
+  api: leadMagnetsApi,
+  generators: [leadMagnetGenerator],
+  dashboard: { id: 'lead-magnets', activity: leadMagnetActivity },
+});

@@ -95,7 +95,13 @@ function titleTopic(title: string): string | undefined {
   const words = phrase(title, 10)
     .split(' ')
     .filter((w) => !FORMAT_WORDS.test(w));
-  return words.length ? lowerFirst(words.slice(0, 4).join(' ')) : undefined;
+  if (!words.length) return undefined;
+  // A Title Case title reads as a phrase once its capitals go ("Night Shift Meal Prep" -> "night shift meal
+  // prep"); words with inner capitals or all capitals (TikTok, SEO) keep theirs.
+  return words
+    .slice(0, 4)
+    .map((w) => (/^[A-Z][a-z'’-]*$/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
 }
 
 function hooksFor(rng: Rng, category: (typeof HOOK_CATEGORIES)[number], slots: Slots, pains: string[], count: number) {
