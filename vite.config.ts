@@ -51,6 +51,9 @@ const pwa = VitePWA({
   workbox: {
     // The manifest, its icons and includeAssets are added by the plugin.
     globPatterns: ['**/*.{js,css,html,woff2}'],
+    // The PDF and Word writers (about 420 kB gzip) load only when someone exports; every install
+    // should not download them up front.
+    globIgnores: ['**/pdf-render-*.js', '**/docx-render-*.js'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/readyz$/],
     // Hashed names already say when a file changed; re-fetching them to bust caches would be waste.
