@@ -3,8 +3,18 @@ import { badgeVariants } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
-const HOW_TO_CONNECT =
-  'Written by the built-in offline composer from your own answers, no AI model involved. To use a model, set AI_PROVIDER (and AI_API_KEY or AI_BASE_URL) on the server and restart it.';
+/** How to connect a provider, with the server's variable names (README, configuration). */
+const SETUPS = [
+  { name: 'Hosted model', vars: 'AI_PROVIDER=openai, anthropic or google, and AI_API_KEY' },
+  {
+    name: 'Ollama',
+    vars: 'AI_PROVIDER=openai-compatible, AI_BASE_URL=http://localhost:11434/v1, AI_MODEL=llama3.1',
+  },
+  {
+    name: 'LM Studio',
+    vars: 'AI_PROVIDER=openai-compatible, AI_BASE_URL=http://localhost:1234/v1, AI_MODEL=the model you loaded',
+  },
+];
 
 /** Says honestly that the offline composer, not a model, wrote a result (BRAND.md). A button so the tip is keyboard-reachable. */
 export function OfflineComposerBadge({ className }: { className?: string }) {
@@ -19,7 +29,17 @@ export function OfflineComposerBadge({ className }: { className?: string }) {
           Offline composer
         </button>
       </TooltipTrigger>
-      <TooltipContent className="max-w-xs">{HOW_TO_CONNECT}</TooltipContent>
+      <TooltipContent className="max-w-xs text-left text-pretty">
+        <p>Written by the built-in offline composer from your own answers; no AI model was used.</p>
+        <p className="mt-1">To use a model, set these on the server and restart it:</p>
+        <ul className="mt-1 space-y-1">
+          {SETUPS.map((s) => (
+            <li key={s.name}>
+              <span className="font-medium">{s.name}:</span> <code className="break-all">{s.vars}</code>
+            </li>
+          ))}
+        </ul>
+      </TooltipContent>
     </Tooltip>
   );
 }

@@ -13,7 +13,7 @@ const DANGLING = new Set(
 );
 
 /** Capitalised words that stay capitalised mid-sentence. */
-const PROPER = new Set(
+export const PROPER = new Set(
   'Instagram Facebook Twitter Pinterest Etsy Shopify Amazon Google Apple Etsy English Spanish French German Christian Muslim Jewish African Asian European American Canadian British Australian Indian Black Latina Latino Gen Millennials Boomers Monday Friday'.split(
     ' ',
   ),

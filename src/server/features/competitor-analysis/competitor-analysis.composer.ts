@@ -38,7 +38,7 @@ function report(input: TCompetitorAnalysisInput, c: TCompetitorEntry, topic: str
   const fromNotes = (s: string) => clip(`From your notes: ${lowerFirst(s)}`, 300);
   const about = c.notes && /\babout ([^,.;!?]+)/i.exec(c.notes)?.[1];
   const themes = topic
-    ? [upperFirst(`${topic} how-tos`), `Common ${topic} mistakes`]
+    ? [upperFirst(`How-to posts on ${topic}`), `Common mistakes in ${topic}`]
     : ['How-to posts for their audience', 'Common mistakes and fixes'];
   const context = input.industryContext === DEFAULT_INDUSTRY_CONTEXT ? 'your brand' : input.industryContext;
   return {

@@ -31,7 +31,7 @@ describe('competitor analysis composer', () => {
   it("uses the user's notes and the industry, and defaults a blank industry", () => {
     const { analyses } = expectComposes(competitorAnalysisGenerator, typical);
     expect(analyses[0]?.analysis_summary.strengths[0]).toBe('From your notes: posts daily Reels');
-    expect(analyses[0]?.analysis_summary.content_themes[0]).toBe('Nutrition coaching how-tos');
+    expect(analyses[0]?.analysis_summary.content_themes[0]).toBe('How-to posts on nutrition coaching');
     expect(analyses[0]?.competitor_handle).toBe('@fitmamajo');
     const input = parseInput(competitorAnalysisGenerator, { ...bare, industryContext: '  ' });
     expect(input.industryContext).toBe('General business/brand analysis');

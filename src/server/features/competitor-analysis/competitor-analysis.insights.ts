@@ -91,7 +91,7 @@ export function insights(f: Facts): TContentInsight[] {
     },
     {
       title: p.trend.title,
-      description: `${p.trend.description} Check whether ${handle} already does this; if not, it is an opening for you.`,
+      description: `${p.trend.description} Check whether ${handle} already does this; if not, the gap is yours to fill.`,
       insight_type: 'trend',
       priority_level: 'medium',
       confidence_score: score(guess + 0.15),

@@ -1,11 +1,24 @@
 import { ZAudienceSuggestions, ZAudienceSuggestionsInput } from '../../../shared/content-strategy';
 import { PERSONAS } from '../../ai/compose/bank/personas';
 import { seeded } from '../../ai/compose/rng';
-import { clip, fill, lowerFirst, phrase } from '../../ai/compose/text';
+import { nicheParts, prime } from '../../ai/compose/language';
+import { clip, fill, upperFirst } from '../../ai/compose/text';
 import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';
 
 const SUGGESTIONS = 6;
+
+/** Segments of the people a niche names ("meal prep for night-shift nurses"), by stage and situation. */
+const SEGMENTS = [
+  '{people} who are new to {topic} and want a clear first step',
+  '{people} already doing {topic} who have hit a plateau',
+  '{people} who can give {topic} only a few hours a week',
+  '{people} who gave {topic} a go before and stopped',
+  '{people} who want faster results from {topic}',
+  '{people} comparing options before they commit to {topic}',
+  '{people} who want to turn {topic} into extra income',
+  '{people} who need {topic} to work around a full-time job',
+];
 
 /** Spec document 2, section 7 (generate-audience-suggestions): audience segments for a niche. */
 export const audienceSuggestionsGenerator = defineGenerator({
@@ -24,8 +37,11 @@ export const audienceSuggestionsGenerator = defineGenerator({
     ].join('\n'),
   }),
   compose: ({ niche }) => {
-    const topic = lowerFirst(phrase(niche, 6));
-    const personas = seeded({ niche }).sample(PERSONAS, SUGGESTIONS);
-    return { audiences: personas.map((p) => clip(fill(p.segment, { topic }), 200)) };
+    prime({ phrase: [niche] });
+    const { subject: topic, people } = nicheParts(niche, 6);
+    const rng = seeded({ niche });
+    // A niche that names its people is split by stage; one that does not gets the general archetypes.
+    const frames = people ? rng.sample(SEGMENTS, SUGGESTIONS) : rng.sample(PERSONAS, SUGGESTIONS).map((p) => p.segment);
+    return { audiences: frames.map((f) => clip(upperFirst(fill(f, { topic, people: people ?? '' })), 200)) };
   },
 });

@@ -8,32 +8,48 @@ import {
   planSchedule,
 } from '../../../shared/content-strategy';
 import { ANGLES } from '../../ai/compose/bank/angles';
-import { CTAS } from '../../ai/compose/bank/ctas';
-import { HOOK_CATEGORIES, HOOKS } from '../../ai/compose/bank/hooks';
-import { type Rng, seeded } from '../../ai/compose/rng';
-import {
-  asNounPhrase,
-  clip,
-  fill,
-  keyword,
-  lowerFirst,
-  paragraphs,
-  phrase,
-  sentence,
-  topicOf,
-  upperFirst,
-} from '../../ai/compose/text';
+import { asGerund, audience, nicheParts, obstacle, outcome, prime } from '../../ai/compose/language';
+import { seeded } from '../../ai/compose/rng';
+import { clip, fill, keyword, paragraphs, sentence, upperFirst } from '../../ai/compose/text';
+import { CTA_FRAMES, HOOK_FRAMES } from './content-batch.frames';
 
 type Slots = Record<string, string>;
 
-/** What each of the spec's pillars asks of a video; custom pillars get the generic line. */
-const PILLAR_FOCUS: Record<string, string> = {
-  'Educational & Tips': 'Teach one practical takeaway viewers can use today.',
-  'Personal Stories': 'Tell it through your own experience, with one honest detail.',
-  Inspirational: 'Leave viewers believing {outcome} is within reach.',
-  'Industry Insights': 'Add your take on what is changing in {topic}.',
-  'Community & Social Proof': 'Feature a client result or a question from your community.',
-  'Product & Solutions': 'Show how your approach solves {pain}, without a hard sell.',
+/**
+ * What each of the spec's pillars asks of a video, in turns: a pillar's second and third videos get a
+ * different line, so a batch does not repeat one. Custom pillars get the generic line.
+ */
+const PILLAR_FOCUS: Record<string, readonly string[]> = {
+  'Educational & Tips': [
+    'Teach one practical takeaway viewers can use today.',
+    'Teach one step {audience} can try before tomorrow.',
+    'Explain one idea about {topic} with a concrete example.',
+  ],
+  'Personal Stories': [
+    'Tell it through your own experience, with one honest detail.',
+    'Share a moment from your own work with {topic} that changed your mind.',
+    'Tell it as a story from your own week, mistakes included.',
+  ],
+  Inspirational: [
+    'Leave viewers believing {outcome} is within reach.',
+    'Remind {audience} how far a small start can go.',
+    'End on the feeling of {outcome}, one week from now.',
+  ],
+  'Industry Insights': [
+    'Add your take on what is changing in {topic}.',
+    'Say what most advice on {topic} still gets wrong.',
+    'Point to one shift in {topic} and what it means for {audience}.',
+  ],
+  'Community & Social Proof': [
+    'Feature a client result or a question from your community.',
+    'Answer a question one of the {audience} sent you.',
+    'Show a real before and after, with permission.',
+  ],
+  'Product & Solutions': [
+    'Show how your approach solves {pain}, without a hard sell.',
+    'Walk through one part of your offer and the problem it removes.',
+    'Show the first step of your method, and leave the rest for your offer.',
+  ],
 };
 
 /** A spoken script per format, each section labelled so it can be filmed straight from the plan. */
@@ -79,33 +95,48 @@ const SCRIPTS: Record<TScriptFormatName, (s: Slots) => string[]> = {
   ],
 };
 
-function hooks(rng: Rng, slots: Slots): string[] {
-  return rng
-    .sample(HOOK_CATEGORIES, HOOKS_PER_VIDEO)
-    .map((c) => clip(sentence(fill(rng.pick(HOOKS[c].templates), slots)), 220));
+/**
+ * The plan's frames in one seeded order (seeded by the plan, not the batch), each day taking the next
+ * few: the days of a batch never share a hook or a call to action, and a day reads the same whichever
+ * batch writes it.
+ */
+function framesFor(plan: unknown, day: number) {
+  const rng = seeded(plan);
+  const hookOrder = rng.fork('hooks').sample(HOOK_FRAMES, HOOK_FRAMES.length);
+  const ctaOrder = rng.fork('ctas').sample(CTA_FRAMES, CTA_FRAMES.length);
+  const hooks = Array.from(
+    { length: HOOKS_PER_VIDEO },
+    (_, k) => hookOrder[((day - 1) * HOOKS_PER_VIDEO + k) % hookOrder.length]!,
+  );
+  return { hooks, cta: ctaOrder[(day - 1) % ctaOrder.length]! };
 }
 
 function row(input: TContentBatchInput, day: number, scriptType: TScriptFormatName, pillar: string): TContentRow {
-  // Seeded by plan and day, not batch: the same day reads the same whichever batch writes it.
   const { batchNumber: _b, batchSize: _s, ...plan } = input;
   const rng = seeded({ plan, day });
   const offset = seeded(plan).int(ANGLES.length);
   const angle = ANGLES[(day - 1 + offset) % ANGLES.length] ?? ANGLES[0]!;
   const painAnswer = input.painPoints[(day - 1) % input.painPoints.length] ?? input.painPoints[0] ?? '';
+  const niche = nicheParts(input.niche, 6);
   const slots: Slots = {
-    topic: topicOf(input.niche),
-    audience: lowerFirst(phrase(input.audience, 6)),
-    pain: lowerFirst(phrase(painAnswer, 8)),
-    outcome: asNounPhrase(phrase(input.promise, 6)),
+    topic: niche.subject,
+    audience: audience(input.audience, 6),
+    pain: obstacle(painAnswer, 8).noun,
+    outcome: asGerund(outcome(input.promise, 8)),
     n: String(rng.pick([3, 5, 7])),
   };
-  const videoHooks = hooks(rng, slots);
-  const focus = fill(PILLAR_FOCUS[pillar] ?? `Frame it through your ${pillar} pillar.`, slots);
+  const frames = framesFor(plan, day);
+  const videoHooks = frames.hooks.map((h) => clip(sentence(fill(h, slots)), 220));
+  const lines = PILLAR_FOCUS[pillar] ?? [`Frame it through your ${pillar} pillar.`];
+  const turn = planSchedule(input.scriptTypes, input.contentPillars)
+    .slice(0, day - 1)
+    .filter((s) => s.contentPillar === pillar).length;
+  const focus = fill(lines[turn % lines.length] ?? lines[0]!, slots);
   const script = SCRIPTS[scriptType]({
     ...slots,
     hook: videoHooks[0] ?? '',
     point: sentence(fill(angle.point, slots)),
-    cta: fill(rng.pick(CTAS), { ...slots, keyword: keyword(input.niche) }),
+    cta: fill(frames.cta, { ...slots, keyword: keyword(input.niche) }),
   });
   return {
     day,
@@ -121,6 +152,7 @@ function row(input: TContentBatchInput, day: number, scriptType: TScriptFormatNa
 /** One batch of the 30-day plan: the batch's days, each with the format and pillar the plan's schedule gives it. */
 export function composeContentBatch(input: TContentBatchInput): TContentBatch {
   const schedule = planSchedule(input.scriptTypes, input.contentPillars);
+  prime({ audience: [input.audience], outcome: [input.promise], obstacle: input.painPoints, phrase: [input.niche] });
   const rows = batchDays(input.batchNumber, input.batchSize).map((day) => {
     const slot = schedule[day - 1] ?? schedule[0]!;
     return row(input, day, slot.scriptType, slot.contentPillar);

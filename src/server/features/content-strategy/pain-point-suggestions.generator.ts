@@ -1,7 +1,8 @@
 import { ZPainPointSuggestions, ZPainPointSuggestionsInput } from '../../../shared/content-strategy';
 import { PAINS } from '../../ai/compose/bank/pains';
 import { seeded } from '../../ai/compose/rng';
-import { clip, fill, lowerFirst, phrase } from '../../ai/compose/text';
+import { audience as audienceOf, nicheParts, prime } from '../../ai/compose/language';
+import { clip, fill } from '../../ai/compose/text';
 import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';
 
@@ -9,8 +10,8 @@ const SUGGESTIONS = 6;
 
 /** Pains that only make sense for this audience, next to the general bank. */
 const FOR_AUDIENCE = [
-  'Advice about {topic} that ignores the reality of {audience}',
-  'Not seeing results from {topic} fast enough to stay motivated',
+  'Advice about {topic} that ignores the reality of {people}',
+  'Not seeing results from {topic} fast enough to stay motivated as one of the {audience}',
 ];
 
 /** Spec document 2, section 7 (generate-pain-points): what the audience struggles with in the niche. */
@@ -31,10 +32,12 @@ export const painPointSuggestionsGenerator = defineGenerator({
     ].join('\n'),
   }),
   compose: ({ niche, audience }) => {
-    const slots = { topic: lowerFirst(phrase(niche, 6)), audience: lowerFirst(phrase(audience, 8)) };
+    prime({ audience: [audience], phrase: [niche] });
+    const { subject, people } = nicheParts(niche, 6);
+    const slots = { topic: subject, audience: audienceOf(audience, 8), people: people ?? audienceOf(audience, 8) };
     const rng = seeded({ niche, audience });
-    const general = rng.sample(PAINS, SUGGESTIONS - 1).map((p) => p.pain);
-    const pains = [...general, rng.pick(FOR_AUDIENCE)];
+    const general = rng.sample(PAINS, SUGGESTIONS - FOR_AUDIENCE.length).map((p) => p.pain);
+    const pains = [...general, ...FOR_AUDIENCE];
     return { painPoints: pains.map((p) => clip(fill(p, slots), 200)) };
   },
 });

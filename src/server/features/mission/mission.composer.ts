@@ -1,69 +1,71 @@
 import { MISSION_STATEMENT_MAX, type TMissionGeneration, type TMissionOutput } from '../../../shared/mission';
-import { OUTCOME_VERBS } from '../../ai/compose/bank/words';
+import { audience, expertise, obstacle, outcome, prime } from '../../ai/compose/language';
 import { seeded } from '../../ai/compose/rng';
-import { asVerbPhrase, clip, fromFirstPerson, lowerFirst, phrase } from '../../ai/compose/text';
 
-const SUBJECTS = /^(they|i|we|people|most|their|my|our|it|there|you|nobody|no one)\b/i;
-const NEGATIONS = /\b(can['’]?t|cannot|don['’]?t|doesn['’]?t|isn['’]?t|aren['’]?t|won['’]?t|never)\b/i;
+type Answers = readonly string[];
 
-const part = (s: string, words: number, chars: number) => clip(lowerFirst(phrase(s, words)), chars);
+/** Three endings, one per statement, so the three never share a sentence shape. */
+const TAILS = ['plain', 'expertise', 'so'] as const;
 
-const NOUN_PATTERNS = [
-  (z: string) => `without ${z} getting in the way`,
-  (z: string) => `without ${z} holding them back`,
-  (z: string) => `without letting ${z} slow them down`,
-];
-
-/** Obstacles are what the audience lives with; "without" needs the version they escape. */
-function obstacle(answer: string, pattern: number): string {
-  // First person in an obstacle ("I don't know where to start") is about the audience: "they don't …".
-  const p = fromFirstPerson(part(answer, 10, 70), 'they');
-  let m: RegExpExecArray | null;
-  if ((m = /^(?:a\s+)?(?:lack of|not enough|no|little)\s+(.+)/i.exec(p))) return `without needing more ${m[1]} first`;
-  if ((m = /^too (?:much|many)\s+(.+)/i.exec(p))) return `without drowning in ${m[1]}`;
-  if ((m = /^(?:the\s+)?fear of\s+(.+)/i.exec(p))) return `without the fear of ${m[1]} holding them back`;
-  if (SUBJECTS.test(p) || NEGATIONS.test(p)) return `without getting stuck because ${p}`;
-  const first = (p.split(' ')[0] ?? '').toLowerCase();
-  if (OUTCOME_VERBS.has(first)) return `without struggling to ${p}`;
-  if (/^\p{L}+ing$/u.test(first)) return `without struggling with ${p}`;
-  return (NOUN_PATTERNS[pattern % NOUN_PATTERNS.length] ?? NOUN_PATTERNS[0]!)(p);
+/**
+ * "I help X Y": after an audience that ends in a clause ("engineers who were just promoted to their
+ * first team lead"), "to" keeps the outcome's verb from running into it ("… team lead lead a team").
+ */
+function helps(who: string, what: string): string {
+  const lastWho = who.split(' ').at(-1)?.toLowerCase();
+  const firstWhat = what.split(' ')[0]?.toLowerCase();
+  const clause = /\s(?:who|that|which|with|in|on|at|for|from|while|making|doing|looking|thinking)\s/i.test(` ${who} `);
+  return `I help ${who} ${clause || lastWho === firstWhat ? 'to ' : ''}${what}`;
 }
 
-const ROLE = /(er|or|ist|ian|ant|ent|coach|expert|nurse|chef|mom|mum|dad|ceo|cpa|md)s?$/i;
-
-/** What they bring: "as a certified coach", "drawing on my love of cooking", "drawing on my 10 years in HR". */
-function expertise(answer: string): string {
-  const p = part(answer, 9, 60).replace(/^(?:i am|i['’]m|i have|i['’]ve|i)\s+/i, '');
-  if (!/\p{L}{2}/u.test(p)) return '';
-  let m: RegExpExecArray | null;
-  if (/^an?\s/i.test(p)) return `, as ${p}`;
-  if ((m = /^(?:love|enjoy|adore)s?\s+(.+)/i.exec(p))) return `, drawing on my love of ${m[1]}`;
-  if ((m = /^passionate about\s+(.+)/i.exec(p))) return `, drawing on my passion for ${m[1]}`;
-  if (p.includes(' ') && ROLE.test(p) && !/^\d|\bas\b/i.test(p)) return `, as ${/^[aeiou]/i.test(p) ? 'an' : 'a'} ${p}`;
-  return `, drawing on my ${p}`;
+/** The first answer that reads as expertise, starting from answer `i` (the first, unless regenerating). */
+function bestExpertise(answers: Answers, i: number): string | undefined {
+  for (let k = 0; k < answers.length; k++) {
+    const e = expertise(answers[(i + k) % answers.length] ?? '');
+    if (e) return e.text;
+  }
+  return undefined;
 }
 
 /**
- * Three statements in the "I help X achieve Y without Z" form, each leading with a different
- * audience, outcome and obstacle from the wizard, so the person can pick the one that sounds like them.
+ * Three statements in the "I help X achieve Y without Z" form, each leading with a different audience,
+ * outcome and obstacle from the wizard and ending differently, so the person can pick the one that sounds
+ * like them. Regenerating (`variant`) pairs the answers and endings differently.
  */
 export function composeMission(input: TMissionGeneration): TMissionOutput {
-  const rng = seeded(input);
-  const offset = rng.int(3);
-  // A regeneration pairs the sections' answers differently, so new statements come from the same answers.
+  prime({ audience: input.audience, outcome: input.outcome, obstacle: input.obstacles, expertise: input.expertise });
   const v = input.variant ?? 0;
+  const rng = seeded({ ...input, variant: undefined });
+  const offset = rng.int(3);
+  const tails = rng.fork(v).sample(TAILS, 3);
   const shift = { outcome: v % 3, obstacles: Math.floor(v / 3) % 3 };
-  const pick = (answers: readonly string[], i: number) => answers[(i + offset) % answers.length] ?? answers[0] ?? '';
+  const at = (answers: Answers, i: number) => answers[(i + offset) % answers.length] ?? answers[0] ?? '';
+  const obstacles = input.obstacles.map((o) => obstacle(o));
+  const usable = (i: number) => {
+    for (let k = 0; k < 3; k++) {
+      const o = obstacles[(i + offset + k) % 3];
+      if (o?.ok) return o;
+    }
+    return obstacles[(i + offset) % 3]!;
+  };
   const statements = [0, 1, 2].map((i) => {
-    const who = part(pick(input.audience, i), 10, 60).replace(/^(?:for|to)\s+/i, '');
-    const what = asVerbPhrase(part(pick(input.outcome, i + shift.outcome), 12, 70));
-    const core = `I help ${who} ${what} ${obstacle(pick(input.obstacles, i + shift.obstacles), i + offset)}`;
-    const extras = [
-      '',
-      expertise(pick(input.expertise, i)),
-      `, so they can ${asVerbPhrase(part(pick(input.outcome, i + 1), 12, 70)).replace(/^achieve /, 'enjoy ')}`,
-    ];
-    const full = `${core}${extras[i] ?? ''}.`;
+    const outcomeAt = i + shift.outcome;
+    const what = outcome(at(input.outcome, outcomeAt));
+    const z = usable(i + shift.obstacles).without(i + offset + v);
+    const attempts = [11, 8, 5].map((words) => {
+      const who = audience(at(input.audience, i), words);
+      return `${helps(who, words < 11 ? outcome(at(input.outcome, outcomeAt), words) : what)} ${z}`;
+    });
+    const core = attempts.find((c) => c.length + 1 <= MISSION_STATEMENT_MAX) ?? attempts.at(-1)!;
+    const tail = tails[i];
+    const so = outcome(at(input.outcome, outcomeAt + 1), 8);
+    const extra =
+      tail === 'expertise'
+        ? bestExpertise(input.expertise, v)
+        : tail === 'so' && so.toLowerCase() !== what.toLowerCase()
+          ? `so they can ${so}`
+          : undefined;
+    const full = extra ? `${core}, ${extra}.` : `${core}.`;
     return full.length <= MISSION_STATEMENT_MAX ? full : `${core}.`;
   }) as [string, string, string];
   return { statements };

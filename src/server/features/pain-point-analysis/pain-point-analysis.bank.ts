@@ -70,7 +70,7 @@ export const BUYERS: readonly BuyerArchetype[] = [
       'See proof from people like them',
       'Avoid another wasted purchase',
     ],
-    challenges: ['Low trust in new promises', 'Has tried the obvious fixes already', 'Little patience left'],
+    challenges: ['Little trust left for big promises', 'Has tried the obvious fixes already', 'Little patience left'],
     channels: ['Reviews and forums', 'Facebook groups', 'YouTube', 'Email newsletters'],
     pains: [
       {

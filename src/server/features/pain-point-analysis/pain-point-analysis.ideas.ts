@@ -45,7 +45,7 @@ export const IDEAS: Record<TContentIdea['type'], IdeaFrame> = {
       ['Most people asking about {goal} have the same worry.', 'Most people who write to us have the same worry.'],
       'There is a simple answer, and we share it here.',
     ],
-    cta: 'Reply with your own question; we answer every one',
+    cta: 'Reply with your own question; we answer them all',
   },
   Webinar: {
     title: ['Live: {goal}, step by step', 'Live Q&A for {market}'],

@@ -45,7 +45,7 @@ export function composeMarket(r: ProductReading): TMarketIntelligence {
   const { product, market } = r;
   return {
     market_size: clip(
-      `Not estimated offline. To size it, count the ${market} you could reach (public statistics, industry reports, group and follower counts), multiply by the share who already pay for help, then by ${r.price ?? 'your price'}. Start with the slice you can reach through your own channels this quarter.`,
+      `Not estimated offline. To size it, count how many ${/^(?:your|their|our)\b/i.test(market) ? `of ${market}` : market} you could reach (public statistics, industry reports, group and follower counts), multiply by the share who already pay for help, then by ${r.price ?? 'your price'}. Start with the slice you can reach through your own channels this quarter.`,
       500,
     ),
     competitive_landscape: clip(
@@ -53,7 +53,7 @@ export function composeMarket(r: ProductReading): TMarketIntelligence {
       800,
     ),
     growth_trends: [
-      'Buyers expect help tailored to their situation',
+      'Buyers look for help that fits their situation',
       'More people research on video and social media before they buy',
       'Communities and peer support are becoming part of what people pay for',
       'Demand for options that fit into less time',

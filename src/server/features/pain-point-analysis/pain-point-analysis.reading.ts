@@ -1,5 +1,6 @@
 import type { TPainPointAnalysisInput } from '../../../shared/pain-point-analysis';
-import { clip, gerund, lowerFirst, phrase, squash } from '../../ai/compose/text';
+import { gerundOf, headPhrase, is, midSentence, sentenceCase, tokens } from '../../ai/compose/language';
+import { clip, lowerFirst, phrase, squash } from '../../ai/compose/text';
 
 /** What the composer knows about a product, read only from the form. */
 export interface ProductReading {
@@ -39,7 +40,7 @@ function asBase(clause: string, thirdPerson: boolean): string {
 }
 
 function readAction(description: string): string | undefined {
-  const text = squash(description);
+  const text = sentenceCase(squash(description));
   const found: [string, boolean][] = [];
   const clause = /\b(?:that|which)\s+([a-z][^.;!?()]*)/i.exec(text)?.[1];
   if (clause) found.push([clause.replace(MODAL, ''), !MODAL.test(clause)]);
@@ -48,7 +49,15 @@ function readAction(description: string): string | undefined {
   const we = /(?:^|[.!?]\s+)(?:we|i)\s+([a-z][^.;!?()]*)/i.exec(text)?.[1];
   if (we) found.push([we, false]);
   for (const [raw, third] of found) {
-    const words = phrase(raw, 10).replace(/[.!?]$/, '');
+    let words = phrase(raw, 10).replace(/[.!?]$/, '');
+    // "helps women style curly hair": the buyers come between "helps" and what they do.
+    const ws = tokens(words);
+    const buyers = ws.findIndex((w, i) => i <= 4 && is(w, 'Plural') && is(ws[i + 1], 'Infinitive'));
+    if (buyers >= 0)
+      words = ws
+        .slice(buyers + 1)
+        .map((w) => w.raw)
+        .join(' ');
     const first = words.split(' ')[0] ?? '';
     if (!first || NOT_AN_ACTION.test(first) || words.split(' ').length < 2) continue;
     return asBase(lowerFirst(words), third || /[^s]s$/.test(first));
@@ -61,7 +70,7 @@ const asGoal = (does: string) =>
     .split(/\s+and\s+/)
     .map((part) => {
       const [first = '', ...rest] = part.split(' ');
-      return /^[a-z]+$/.test(first) && !/ing$/.test(first) ? [gerund(first), ...rest].join(' ') : part;
+      return /^[a-z]+$/.test(first) && !/ing$/.test(first) ? [gerundOf(first), ...rest].join(' ') : part;
     })
     .join(' and ');
 
@@ -90,7 +99,7 @@ export function readProduct(input: TPainPointAnalysisInput): ProductReading {
   const does = readAction(input.productDescription);
   return {
     product: clip(input.productName, 60),
-    market: plural(clip(lowerFirst(phrase(input.targetMarket || forWhom || 'your customers', 8)), 80)),
+    market: plural(clip(midSentence(headPhrase(input.targetMarket || forWhom || 'your customers', 8)), 80)),
     ...(does ? { does, goal: asGoal(does) } : {}),
     ...(input.priceRange ? { price: clip(input.priceRange, 60) } : {}),
   };

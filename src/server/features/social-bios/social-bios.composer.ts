@@ -10,17 +10,25 @@ import {
 } from '../../../shared/social-bios';
 import { OUTCOME_VERBS, PLAYFUL_TONE } from '../../ai/compose/bank/words';
 import { seeded } from '../../ai/compose/rng';
-import { clip, lowerFirst, phrase, squash, upperFirst } from '../../ai/compose/text';
+import { audience, firstClause, headPhrase, midSentence, outcome, prime } from '../../ai/compose/language';
+import { clip, squash, upperFirst } from '../../ai/compose/text';
 
 interface Mission {
-  /** "Helping busy moms lose 10 kg without giving up dessert" */
-  helping: string;
-  /** The same without the "without" part. */
-  short: string;
-  /** "busy moms", when the mission names them. */
-  who: string | undefined;
+  /** "busy moms over 35", when the mission names them; at most `words` words. */
+  who(words: number): string | undefined;
+  /** "lose 10 kg and keep it off", as a base verb phrase. */
+  what(words: number): string;
   /** "without giving up dessert", when the mission has one. */
   freedom: string | undefined;
+}
+
+/** "I help X (to) Y without Z, …": where X ends and Y begins, by the first verb after the audience. */
+function splitHelp(rest: string): [string, string] {
+  const to = /^(.+?)\s+to\s+(\S.*)$/i.exec(rest);
+  if (to?.[1] && to[2] && OUTCOME_VERBS.has((to[2].split(' ')[0] ?? '').toLowerCase())) return [to[1], to[2]];
+  const words = rest.split(' ');
+  const at = words.findIndex((w, i) => i > 0 && OUTCOME_VERBS.has(w.toLowerCase()));
+  return at > 0 ? [words.slice(0, at).join(' '), words.slice(at).join(' ')] : ['', rest];
 }
 
 /** Reads the chosen mission ("I help X achieve Y without Z", possibly numbered, possibly several lines). */
@@ -29,24 +37,34 @@ function readMission(text: string): Mission {
     .split(/\n+/)
     .map((l) => squash(l.replace(/^\s*\d+[.)]\s*/, '')))
     .filter((l) => /[\p{L}\p{N}]/u.test(l));
-  const first = (lines[0] ?? squash(text)).replace(/[.!]+$/, '');
+  const first =
+    firstClause(lines[0] ?? squash(text)).split(/,\s+(?:so they can|drawing on|as (?:an?|someone)\b)/i)[0] ?? '';
   const m = /^I help\s+(.+)$/i.exec(first);
   if (!m?.[1]) {
-    const p = upperFirst(phrase(first, 14));
-    return { helping: p, short: upperFirst(phrase(first, 8)), who: undefined, freedom: undefined };
+    return { who: () => undefined, what: (n) => headPhrase(first, n), freedom: undefined };
   }
-  const [before = '', after] = m[1].split(/\s+without\s+/i, 2);
-  const beforeClean = phrase(before, 14);
-  const words = beforeClean.split(' ');
-  const verbAt = words.findIndex((w, i) => i > 0 && OUTCOME_VERBS.has(w.toLowerCase()));
-  const freedom = after ? `without ${phrase(after.split(',')[0] ?? after, 8)}` : undefined;
+  const [before = '', after] = m[1].split(/\s+(?=(?:even )?without\s)/i, 2);
+  const [who, what] = splitHelp(before);
+  prime({ audience: [who], outcome: [what] });
   return {
-    helping: `Helping ${beforeClean}${freedom ? ` ${freedom}` : ''}`,
-    short: `Helping ${beforeClean}`,
-    who: verbAt > 0 ? words.slice(0, verbAt).join(' ') : beforeClean,
-    freedom,
+    who: (n) => (who ? audience(who, n) : undefined),
+    what: (n) => outcome(what, n),
+    freedom: after ? headPhrase(after, 9) : undefined,
   };
 }
+
+/** Sign-offs; a result uses each at most once. */
+const SIGN_OFFS = {
+  short: ['Follow along.', 'New posts every week.', 'Tips every week.', 'Say hi!', 'Start here.', "Let's talk."],
+  long: [
+    'Sharing what works, one post at a time.',
+    'Practical tips, every week.',
+    'Honest stories and simple steps.',
+    'Join the conversation!',
+    "Let's connect.",
+    'Open to collaborations, podcasts and speaking.',
+  ],
+};
 
 /** The first variant within the platform's limit; the last one clipped when none fits. */
 function fit(platform: TBioPlatform, variants: string[]): string {
@@ -69,80 +87,99 @@ export function composeBios(input: TBioInput): TBioOutput {
   const m = readMission(input.missionStatement);
   const playful = PLAYFUL_TONE.test(input.tone);
   const e = (emoji: string) => (playful ? `${emoji} ` : '');
-  const name = input.name !== DEFAULT_BIO_NAME ? clip(input.name, 40) : undefined;
-  const role = input.profession !== DEFAULT_BIO_PROFESSION ? clip(input.profession, 60) : undefined;
+  const name = input.name !== DEFAULT_BIO_NAME ? squash(input.name) : undefined;
+  const role = input.profession !== DEFAULT_BIO_PROFESSION ? headPhrase(input.profession, 8) : undefined;
   const label = [name, role].filter(Boolean).join(' | ') || undefined;
-  const who = m.who ? clip(m.who, 40) : 'you';
   const p = input.platform;
+  const limit = BIO_PLATFORM_INFO[p].characterLimit;
+  // The longest audience that leaves room for the rest of a line; "you" when none fits.
+  const whoIn = (room: number) => [8, 6, 4, 3, 2].map((n) => m.who(n)).find((w) => w && w.length <= room) ?? 'you';
+  const helping = (room: number, freedom = true) => {
+    for (const n of [10, 7, 5, 3]) {
+      const who = m.who(n);
+      const core = who ? `Helping ${who} ${m.what(n)}` : upperFirst(m.what(n));
+      const full = freedom && m.freedom ? `${core} ${m.freedom}` : core;
+      if (full.length <= room) return full;
+      if (core.length <= room) return core;
+    }
+    return upperFirst(m.what(3));
+  };
+  const short = rng.fork('short').sample(SIGN_OFFS.short, 3);
+  const long = rng.fork('long').sample(SIGN_OFFS.long, 3);
+  const who = whoIn(40);
 
   const bios: Record<TBioPlatform, () => string[][]> = {
     twitter: () => [
-      [`${m.helping}. ${e('👇')}Practical tips, every week.`, `${m.short}. ${e('👇')}Tips every week.`, m.short],
-      [join(label && `${label}.`, `${m.short}.`, 'Sharing what works, one post at a time.'), `${m.short}.`],
+      [`${helping(limit - 30)}. ${e('👇')}${long[0]}`, `${helping(limit - 20)}. ${short[0]}`, `${helping(limit - 1)}.`],
+      [join(label && `${label}.`, `${helping(limit - 60, false)}.`, long[1]), `${helping(limit - 1, false)}.`],
       [
-        `${upperFirst(`for ${who}`)}: simple steps, honest stories, real results. ${e('✨')}Follow along.`,
-        'Simple steps, real results.',
+        `For ${whoIn(60)}: simple steps, honest stories, real results. ${e('✨')}${short[1]}`,
+        `${upperFirst(m.what(6))}. ${short[1]}`,
       ],
     ],
     linkedin: () => [
-      [join(label && `${label} |`, `${m.helping} |`, "Let's connect"), `${m.helping} | Let's connect`, m.short],
-      [`${m.helping}. Practical, no-fluff posts for ${who} every week.`, `${m.short}. Practical posts every week.`],
-      [join(label && `${label}.`, `${m.short}. Open to collaborations, podcasts and speaking.`), `${m.short}.`],
+      [
+        join(label && `${label} |`, `${helping(limit - 100)} |`, long[0]),
+        `${helping(limit - 20)} | ${short[0]}`,
+        helping(limit),
+      ],
+      [`${helping(limit - 60)}. Practical, no-fluff posts for ${whoIn(40)} every week.`, `${helping(limit - 1)}.`],
+      [join(label && `${label}.`, `${helping(limit - 100, false)}.`, long[2]), `${helping(limit - 1, false)}.`],
     ],
     instagram: () =>
       [
         [
-          `${e('✨')}${m.short}`,
+          `${e('✨')}${helping(60, false)}`,
           m.freedom ? `${e('🚫')}${upperFirst(m.freedom)}` : `${e('💡')}Simple steps, real results`,
           `${e('📍')}${label ?? 'Tips, stories & wins'}`,
-          `${e('👇')}Start here`,
+          `${e('👇')}${short[0]}`,
         ],
         [
           label ?? `${e('👋')}Hey, glad you're here`,
-          `${e('🎯')}${m.short}`,
-          `${e('💬')}Real talk for ${who}`,
-          `${e('⤵️')}New posts every week`,
+          `${e('🎯')}${helping(60, false)}`,
+          `${e('💬')}Real talk for ${whoIn(30)}`,
+          `${e('⤵️')}${short[1]}`,
         ],
         [
-          `${e('🌱')}Made for ${who}`,
-          `${e('🚀')}${m.short}`,
+          `${e('🌱')}Made for ${whoIn(30)}`,
+          `${e('🚀')}${upperFirst(m.what(6))}`,
           `${e('❤️')}Honest stories, no fluff`,
-          `${e('👇')}Your next step`,
+          `${e('👇')}${short[2]}`,
         ],
       ].map((lines) => {
         const full = lines.slice(0, INSTAGRAM_BIO_LINES).join('\n');
         const lean = [lines[0], lines[1], lines[3]].join('\n');
-        return [full, lean];
+        return [full, lean, [lines[0], lines[3]].join('\n')];
       }),
     tiktok: () => [
-      [`${m.short} ${e('🎬')}`.trim(), `${e('🎬')}Made for ${who}`],
-      [`${e('🔥')}Daily tips for ${who}`, `${e('🔥')}Daily tips`],
-      [`${m.short}. New vids daily ${e('✨')}`.trim(), `${m.short}.`],
+      [`${helping(limit - 3, false)} ${e('🎬')}`.trim(), `${e('🎬')}Made for ${whoIn(60)}`],
+      [`${e('🔥')}Daily tips for ${whoIn(60)}`, `${e('🔥')}${short[0]}`],
+      [`${upperFirst(m.what(6))}. New videos daily ${e('✨')}`.trim(), `${upperFirst(m.what(4))}.`],
     ],
     facebook: () => [
-      [`${m.short}.`, `Made for ${who}.`],
-      [join(label && `${label}:`, `${m.short}.`), `${m.short}.`],
-      [`${m.short}. Join the conversation!`, `Join the conversation, ${who}!`],
+      [`${helping(limit - 1)}.`, `${helping(60, false)}.`],
+      [join(label && `${label}:`, `${helping(limit - 30, false)}.`), `${helping(limit - 1, false)}.`],
+      [`${helping(limit - 25, false)}. ${long[0]}`, `${helping(limit - 15, false)}. ${short[0]}`],
     ],
     youtube: () => {
-      const welcome = `Welcome${name ? `! I'm ${name}${role ? `, ${lowerFirst(role)}` : ''}` : ''}. ${m.helping}.`;
-      const belong = m.who ? `If you're one of the ${who} who want results` : 'If you want results';
+      const welcome = `Welcome${name ? `! I'm ${name}${role ? `, ${midSentence(role)}` : ''}` : ''}. ${helping(300)}.`;
+      const belong = who === 'you' ? 'If you want results' : `If you're one of the ${who} who want results`;
       const what = `On this channel you'll find practical videos for ${who}: step-by-step tutorials, honest stories and answers to the questions you ask most.`;
       const cadence = 'New videos every week. Subscribe and turn on notifications so you never miss the next one.';
       return [
         [`${welcome}\n\n${what}\n\n${cadence}`, welcome],
         [
-          `${m.helping}.\n\n${belong} without the overwhelm, you're in the right place. Start with the playlists below.\n\n${cadence}`,
-          `${m.helping}.`,
+          `${helping(300)}.\n\n${belong} without the overwhelm, you're in the right place. Start with the playlists below.\n\n${long[1]}`,
+          `${helping(300)}.`,
         ],
         [
-          `${e('🎥')}${m.short}.\n\nEvery video gives you one thing to try this week. No fluff, no hype, just what works.\n\nComment with your questions: the best ones become next week's video.`,
-          `${m.short}.`,
+          `${e('🎥')}${helping(300, false)}.\n\nEvery video gives you one thing to try this week. No fluff, no hype, just what works.\n\nComment with your questions: the best ones become next week's video.`,
+          `${helping(300, false)}.`,
         ],
       ];
     },
   };
   const order = rng.sample([0, 1, 2], 3);
   const variants = bios[p]();
-  return { bios: order.map((i) => fit(p, variants[i] ?? variants[0] ?? [m.short])) };
+  return { bios: order.map((i) => fit(p, variants[i] ?? variants[0] ?? [helping(limit)])) };
 }

@@ -69,11 +69,11 @@ export const ANGLES: readonly Angle[] = [
     name: 'Comparison',
     title: '{topic}: what works vs. what wastes your time',
     summary: 'Contrast the habits that move {audience} toward {outcome} with the ones that only feel productive.',
-    point: 'Cut what wastes time before adding anything new.',
+    point: 'Cut what wastes time before you add anything else.',
   },
   {
     name: 'Checklist',
-    title: 'The {topic} checklist for {audience}',
+    title: 'A checklist for {audience}: {topic} made simple',
     summary: 'Give {audience} a short checklist they can save and run before their next step.',
     point: 'A checklist turns good intentions into a routine.',
   },

@@ -33,7 +33,7 @@ export const PAINS: readonly PainPattern[] = [
     gaps: ['Plans assume more time than they have', 'No minimum version for busy weeks'],
   },
   {
-    pain: 'Spending money on {topic} courses and tools that do not deliver',
+    pain: 'Spending money on courses and tools for {topic} that do not deliver',
     emotionalImpact: 'Burned and wary; hesitant to invest again.',
     frequency: 'With every purchase decision',
     currentSolutions: ['Cheap courses', 'Free trials', 'Reading reviews'],
@@ -61,7 +61,7 @@ export const PAINS: readonly PainPattern[] = [
     gaps: ['No clear positioning', 'Message speaks to everyone and so to no one'],
   },
   {
-    pain: 'Doing {topic} alone with nobody to ask',
+    pain: 'Working on {topic} alone with nobody to ask',
     emotionalImpact: 'Isolated and unsure; small questions turn into long delays.',
     frequency: 'Several times a week',
     currentSolutions: ['Forums and comment sections', 'Trial and error'],

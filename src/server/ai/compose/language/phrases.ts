@@ -1,0 +1,316 @@
+import { firstClause, midSentence, sentenceCase, shorten, tidy } from './clauses';
+import {
+  type Word,
+  article,
+  bareOf,
+  tagAll,
+  gerundOf,
+  infinitive,
+  is,
+  isGerund,
+  isVerb,
+  join,
+  pluralWord,
+  replaceBare,
+  thirdPerson,
+  tokens,
+  word,
+} from './words';
+
+/*
+ * The phrases frames need, each in the form its frame expects: an audience as a plural noun phrase,
+ * an outcome as a base-form verb phrase, an obstacle for "without …", expertise as a noun phrase.
+ */
+
+const PERSONS = {
+  you: { I: 'you', am: 'are', was: 'were', my: 'your', me: 'you', myself: 'yourself', mine: 'yours' },
+  they: { I: 'they', am: 'are', was: 'were', my: 'their', me: 'them', myself: 'themselves', mine: 'theirs' },
+} as const;
+
+/**
+ * An answer written as "I", quoted back to its author ("you were") or about them ("they were"), with
+ * the verb agreeing: never "you was".
+ */
+export function fromFirstPerson(text: string, to: keyof typeof PERSONS): string {
+  const p = PERSONS[to];
+  const cap = (s: string, like: string) =>
+    /^\p{Lu}/u.test(like) && like !== 'I' ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+  return text
+    .replace(/\b[Ii] (was|am)\b/g, (_, v: 'was' | 'am') => `${p.I} ${p[v]}`)
+    .replace(/\b[Ii](?:['’]m|m)\b(?=\s)/g, `${p.I} ${p.am}`)
+    .replace(/\b[Ii](['’])(ve|d|ll)\b/g, `${p.I}$1$2`)
+    .replace(/\bI\b|(?<=^|\s)i(?=\s)/g, p.I)
+    .replace(/\b(myself|my|me|mine)\b/gi, (m: string) => cap(p[m.toLowerCase() as 'my'], m));
+}
+
+const clauseOf = (raw: string) => sentenceCase(firstClause(raw));
+
+/** Drops the leading words that only frame an answer ("to", "helping", "you are a"), unless nothing is left. */
+function strip(text: string, lead: RegExp): string {
+  const m = lead.exec(text);
+  return m && m.index === 0 && m[0].length < text.length ? text.slice(m[0].length) : text;
+}
+
+/** A word lower-cased for the middle of a sentence, unless it is a name. */
+function lowered(w: Word): Word {
+  const raw = midSentence(w.raw);
+  return raw === w.raw ? w : { ...w, raw, bare: bareOf(raw), lower: bareOf(raw).toLowerCase() };
+}
+
+const AUDIENCE_LEAD =
+  /^(?:(?:i|we)\s+help\s+|helping\s+|to\s+|for\s+|(?:you|they)\s+are\s+(?:an?\s+)?|(?:i|we)['’]?\s*(?:am|are|m)\s+(?:an?\s+)?)/i;
+// Tagged after a determiner, so a plural at the start ("engineers who …") reads as a noun, not a verb.
+const audienceText = (raw: string) => `these ${strip(strip(clauseOf(raw), AUDIENCE_LEAD), /^an?\s+/i)}`;
+
+/**
+ * Who they help, as a plural noun phrase for "I help …": "a teacher who wants to retire early" →
+ * "teachers who want to retire early", "training for a marathon" → "people training for a marathon".
+ */
+export function audience(raw: string, maxWords = 11): string {
+  let ws = tokens(audienceText(raw)).slice(1);
+  if (isGerund(ws[0])) ws = [word('people', 'Noun', 'Plural'), ...ws];
+  // The head noun is the last noun before the first relative word or preposition.
+  const stop = ws.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (/^(?:who|which|that|with|in|at|on|from|of|for|over|under|after|whose|while)$/.test(w.lower) || isGerund(w)),
+  );
+  const end = stop < 0 ? ws.length : stop;
+  const head = end - 1;
+  if (head >= 0 && is(ws[head], 'Noun') && !is(ws[head], 'Pronoun') && !is(ws[head], 'Value')) {
+    const h = ws[head]!;
+    if (!is(h, 'Plural') && !is(h, 'Uncountable') && /^\p{L}[\p{L}-]*$/u.test(h.bare))
+      ws[head] = replaceBare(h, pluralWord(h.bare));
+    // "teachers who wants to" → "teachers who want to": the clause agrees with the plural head.
+    const rel = ws[end];
+    const verb = ws[end + 1];
+    if (rel && /^(?:who|that)$/.test(rel.lower) && verb && is(verb, 'PresentTense') && /[^s]s$/.test(verb.lower)) {
+      ws[end + 1] = replaceBare(verb, infinitive(verb.bare));
+    }
+  }
+  return midSentence(join(shorten(ws, maxWords)));
+}
+
+const OUTCOME_LEAD =
+  /^(?:so (?:that )?(?:they|you) can\s+|(?:to|they|you|we|and)\s+|(?:help(?:ing)?|get(?:ting)?) (?:them|you) (?:to\s+)?|(?:being able|able) to\s+)/i;
+const outcomeText = (raw: string) => strip(clauseOf(raw), OUTCOME_LEAD);
+
+/** Verbs for outcomes written as a noun: "get more clients", "find clarity". */
+function verbFor(ws: readonly Word[]): string {
+  const first = ws[0];
+  if (!first) return 'get';
+  if (/^(?:less|fewer)$/.test(first.lower)) return 'have';
+  if (/^(?:more|a|an|their|better|\d)/i.test(first.lower) || ws.some((w) => is(w, 'Plural') || is(w, 'Value')))
+    return 'get';
+  return 'find';
+}
+
+/** What they get, as a base-form verb phrase for "I help X …": "Cooking dinner" → "cook dinner". */
+export function outcome(raw: string, maxWords = 11): string {
+  const ws = tokens(outcomeText(raw));
+  const first = ws[0];
+  if (first && (isGerund(first) || (isVerb(first) && !is(first, 'Noun')))) {
+    ws[0] = replaceBare(first, infinitive(first.bare).toLowerCase());
+    return join(shorten(ws, maxWords));
+  }
+  if (ws[0]) ws[0] = lowered(ws[0]);
+  return join(shorten([word(verbFor(ws), 'Verb', 'Infinitive'), ...ws], maxWords));
+}
+
+/** An outcome as an "-ing" phrase for "toward …": "get a marathon personal best" → "getting a marathon personal best". */
+export function asGerund(verbPhrase: string): string {
+  const [verb = '', ...rest] = verbPhrase.split(' ');
+  return [gerundOf(verb), ...rest].join(' ');
+}
+
+export interface Obstacle {
+  /** False when the answer does not read as an obstacle (a question), so a frame can prefer another. */
+  ok: boolean;
+  /** For "without …": "without burning out", "even without much time for deep work". */
+  without(n: number): string;
+  /** As a noun phrase for a hook ("If {pain} sounds familiar"): "burning out", "not knowing where to start". */
+  noun: string;
+}
+
+const NEGATIVE = /^(?:don['’]?t|dont|do not|doesn['’]?t|can['’]?t|cant|cannot|won['’]?t|never|aren['’]?t|isn['’]?t)$/i;
+const SUBJECT = /^(?:they|i|we|you|people|most|nobody|everyone|everybody|theyre|they['’]re|there)$/i;
+
+function negativeNoun(rest: Word[]): string | undefined {
+  const [neg, verb, ...tail] = rest;
+  if (!neg || !verb) return undefined;
+  if (/^(?:can['’]?t|cant|cannot)$/i.test(neg.bare)) return `not being able to ${join([verb, ...tail])}`;
+  if (/^(?:don['’]?t|dont|do not|doesn['’]?t)$/i.test(neg.bare))
+    return `not ${gerundOf(infinitive(verb.bare))} ${join(tail)}`.trim();
+  return undefined;
+}
+
+const obstacleText = (raw: string) =>
+  strip(
+    sentenceCase(fromFirstPerson(firstClause(raw), 'they')).replace(/^to (much|many)\b/i, 'too $1'),
+    /^(?:to|and)\s+/i,
+  );
+
+const NOUN_WITHOUT = [
+  (z: string) => `without ${z} getting in the way`,
+  (z: string) => `without ${z} holding them back`,
+  (z: string) => `without letting ${z} slow them down`,
+];
+
+/** What stands in their way, read so a frame can say "without" it or name it. */
+export function obstacle(raw: string, maxWords = 10): Obstacle {
+  const ws = shorten(tokens(obstacleText(raw)), maxWords);
+  const text = midSentence(join(ws));
+  const question = /^(why|how|what|where|when)\s+(is|are)\s+(.+?)\s+((?:so|too|very|that)\s+.+)$/i.exec(text);
+  if (question) {
+    const [, wh = '', verb = '', subject = '', rest = ''] = question;
+    const q = `${wh.toLowerCase()} ${subject} ${verb} ${rest}`;
+    return { ok: true, without: () => `without wondering ${q}`, noun: `wondering ${q}` };
+  }
+  if (/\?/.test(firstClause(raw)) || /^(?:why|how|what|where|when)\b/i.test(text)) {
+    return { ok: false, without: () => `without ${text} getting in the way`, noun: text };
+  }
+  const lower = text.toLowerCase();
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:a\s+)?(?:lack of|not enough|no|little|hardly any)\s+(.+)/i.exec(text))) {
+    const rest = m[1] ?? '';
+    const many = /^\S*[^s\s]s\b/i.test(rest) ? 'many' : 'much';
+    return { ok: true, without: () => `even without ${many} ${rest}`, noun: `having no ${rest}` };
+  }
+  if ((m = /^(?:too|to) (?:much|many)\s+(.+)/i.exec(text))) {
+    const rest = m[1] ?? '';
+    return { ok: true, without: () => `without drowning in ${rest}`, noun: `too much ${rest}` };
+  }
+  if ((m = /^(?:the\s+)?(?:fear of|scared of|afraid of)\s+(.+)/i.exec(text))) {
+    const rest = m[1] ?? '';
+    return { ok: true, without: () => `without the fear of ${rest} holding them back`, noun: `the fear of ${rest}` };
+  }
+  const [first, second] = ws;
+  if ((first && SUBJECT.test(first.bare)) || (first && second && (NEGATIVE.test(second.bare) || is(second, 'Modal')))) {
+    const rest = ws.slice(1);
+    const neg = negativeNoun(rest);
+    // "They burn out trying to do both jobs" → "without burning out trying to do both jobs".
+    if (
+      /^they$/i.test(first?.bare ?? '') &&
+      isVerb(rest[0]) &&
+      !is(rest[0], 'Copula') &&
+      !NEGATIVE.test(rest[0]?.bare ?? '') &&
+      is(rest[0], 'PresentTense')
+    ) {
+      const g = join([replaceBare(rest[0]!, gerundOf(rest[0]!.bare)), ...rest.slice(1)]);
+      return { ok: true, without: () => `without ${g}`, noun: g };
+    }
+    const clause = lower.startsWith('i ') ? text : midSentence(text);
+    return {
+      ok: true,
+      without: () => `without getting stuck because ${clause}`,
+      noun: neg ?? `feeling stuck because ${clause}`,
+    };
+  }
+  if (isGerund(first) && !is(first, 'Noun')) return { ok: true, without: () => `without ${text}`, noun: text };
+  if (isGerund(first)) return { ok: true, without: () => `without ${text}`, noun: text };
+  if (
+    first &&
+    ws.length > 1 &&
+    isVerb(first) &&
+    is(first, 'Infinitive') &&
+    !is(first, 'Noun') &&
+    !is(first, 'Adjective')
+  ) {
+    return { ok: true, without: () => `without struggling to ${text}`, noun: `struggling to ${text}` };
+  }
+  return { ok: true, without: (n) => (NOUN_WITHOUT[n % NOUN_WITHOUT.length] ?? NOUN_WITHOUT[0]!)(text), noun: text };
+}
+
+export type Expertise = { kind: 'as' | 'drawing' | 'someone'; text: string };
+
+const ROLE =
+  /(?:er|or|ist|ian|ant|ent|coach|expert|nurse|chef|mom|mum|dad|ceo|cpa|md|lead|specialist|trainer|teacher|designer|speaker|native)s?$/i;
+
+/**
+ * What they bring, as the tail of a mission: "as a certified running coach", "drawing on my 12 years as
+ * an engineering manager", "as someone who ran 14 marathons". Undefined when the answer does not read as
+ * one (a question, a motto), so the frame can use another answer.
+ */
+export function expertise(raw: string, maxWords = 10): Expertise | undefined {
+  const clause = clauseOf(raw);
+  if (/\?$/.test(clause) || /^["“]/.test(clause)) return undefined;
+  let ws = tokens(clause);
+  const lead = /^(?:i|we)$/i.test(ws[0]?.bare ?? '');
+  if (lead) ws = ws.slice(1);
+  let m: RegExpExecArray | null;
+  const text = join(shorten(ws, maxWords));
+  if (lead && ws.slice(1).some((w) => /^(?:I|we)$/i.test(w.bare))) return undefined;
+  const NUMBER =
+    '(?:\\d[\\d,.]*\\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)';
+  const YEARS = new RegExp(
+    `^(?:have |['’]ve )?(?:spent |had |worked )?((?:<[^<>]+>)?(?:over |more than |almost )?${NUMBER} (?:years?|yrs|decades?)\\b.*)`,
+    'i',
+  );
+  if ((m = YEARS.exec(text))) {
+    return { kind: 'drawing', text: `drawing on my ${(m[1] ?? '').replace(/\byrs\b/i, 'years')}` };
+  }
+  if ((m = /^(?:love|enjoy|adore)s?\s+(.+)/i.exec(text)))
+    return { kind: 'drawing', text: `drawing on my love of ${m[1]}` };
+  if ((m = /^(?:am|['’]m)\s+passionate about\s+(.+)/i.exec(text)))
+    return { kind: 'drawing', text: `drawing on my passion for ${m[1]}` };
+  if ((m = /^(?:am|['’]m|was)\s+(an?\s+.+)/i.exec(text)) && !/\bing\b/.test(m[1] ?? '')) {
+    return { kind: 'someone', text: `as someone who ${/^was/i.test(text) ? 'was' : 'is'} ${m[1]}` };
+  }
+  const first = ws[0];
+  if (lead && first && isVerb(first) && !is(first, 'Auxiliary') && !is(first, 'Copula')) {
+    const verb = is(first, 'PastTense') ? first.bare : thirdPerson(first.bare);
+    return {
+      kind: 'someone',
+      text: `as someone who ${join([replaceBare(first, verb), ...shorten(ws, maxWords).slice(1)])}`,
+    };
+  }
+  const role = (np: string) =>
+    ROLE.test((np.split(/\s(?:with|at|in|for|from|of)\s|[,(]/)[0] ?? np).replace(/[^\p{L}\s-]/gu, ''));
+  if (!lead && role(text) && !/^\d/.test(text) && !/^an?\s/i.test(text) && !/[^s]s$/i.test(text)) {
+    const np = midSentence(text);
+    return { kind: 'as', text: `as ${article(np)} ${np}` };
+  }
+  if (first && is(first, 'PastTense') && !is(first, 'Noun') && !is(first, 'Adjective')) {
+    return { kind: 'someone', text: `as someone who ${midSentence(text)}` };
+  }
+  if (lead || /\b(?:I|we)\b/.test(text)) return undefined;
+  const np = midSentence(text);
+  if (/^an?\s/i.test(np)) return { kind: 'as', text: `as ${np}` };
+  if (isGerund(first)) return { kind: 'drawing', text: `drawing on my experience ${np}` };
+  const before = np.split(/\s(?:with|at|in|for|from|of)\s|[,(]/)[0] ?? np;
+  if (ROLE.test(before.replace(/[^\p{L}\s-]/gu, '')) && !/^\d/.test(np))
+    return { kind: 'as', text: `as ${article(np)} ${np}` };
+  if (/^\d/.test(np)) return undefined;
+  return { kind: 'drawing', text: `drawing on my experience with ${np}` };
+}
+
+/**
+ * Tags every answer a composer is about to read in one pass of the tagger, as the phrase functions
+ * will read them; call it first, with all the answers, to keep a generation fast.
+ */
+export function prime(answers: {
+  audience?: readonly string[];
+  outcome?: readonly string[];
+  obstacle?: readonly string[];
+  expertise?: readonly string[];
+  phrase?: readonly string[];
+}): void {
+  tagAll([
+    ...(answers.audience ?? []).map(audienceText),
+    ...(answers.outcome ?? []).map(outcomeText),
+    ...(answers.obstacle ?? []).map(obstacleText),
+    ...(answers.expertise ?? []).map(clauseOf),
+    ...(answers.phrase ?? []).map(clauseOf),
+  ]);
+}
+
+/** "meal prep for night-shift nurses" → subject "meal prep", people "night-shift nurses". */
+export function nicheParts(niche: string, maxWords = 8): { subject: string; people?: string } {
+  const text = join(tidy(tokens(sentenceCase(firstClause(niche)))));
+  const m = /^(.+?)\s+(?:for|to|with|among)\s+(.+)$/i.exec(text);
+  if (!m) return { subject: midSentence(join(shorten(tokens(text), maxWords))) };
+  return {
+    subject: midSentence(join(shorten(tokens(m[1] ?? ''), maxWords))),
+    people: audience(m[2] ?? '', maxWords),
+  };
+}

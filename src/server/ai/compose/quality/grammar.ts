@@ -1,0 +1,36 @@
+import { Dialect, LocalLinter } from 'harper.js';
+import { binaryInlined } from 'harper.js/binaryInlined';
+
+export interface GrammarProblem {
+  kind: string;
+  message: string;
+  text: string;
+}
+
+let linter: Promise<LocalLinter> | undefined;
+
+/**
+ * Harper, the grammar checker, loaded once per process (it takes about a second). Set to the product's
+ * house style: British spelling ("recognise", "programme") and lists without an Oxford comma ("a, b and c").
+ */
+function harper(): Promise<LocalLinter> {
+  linter ??= (async () => {
+    const l = new LocalLinter({ binary: binaryInlined, dialect: Dialect.British });
+    await l.setup();
+    await l.setLintConfig({ ...(await l.getDefaultLintConfig()), OxfordComma: false });
+    return l;
+  })();
+  return linter;
+}
+
+/**
+ * Harper's problems in a text, less the ones in the user's own words: a typo or an unusual name they
+ * typed is quoted back on purpose (their words survive), so it is not the composer's mistake.
+ */
+export async function grammarProblems(text: string, userWords: string): Promise<GrammarProblem[]> {
+  const lints = await (await harper()).lint(text);
+  const source = userWords.toLowerCase();
+  return lints
+    .map((l) => ({ kind: l.lint_kind(), message: l.message(), text: l.get_problem_text() }))
+    .filter((p) => !source.includes(p.text.toLowerCase().replace(/['’]s$/, '')));
+}
