@@ -47,7 +47,9 @@ describe('POST /api/newsletter', () => {
       body: 'email=x@example.com',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toHaveProperty('error');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({
+      error: 'Send the request body as JSON, with Content-Type: application/json.',
+    });
   });
 });
