@@ -61,6 +61,7 @@ export const paths = {
   adminLearning: '/admin/learning',
   adminCampaigns: '/admin/campaigns',
   adminSettings: '/admin/settings',
+  adminActivity: '/admin/activity',
 } as const;
 
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'confirm';

@@ -187,8 +187,32 @@ export const TOOLS = defineTools([
     title: 'Admin',
     description: 'Users, the learning hub, campaigns and settings, for administrators.',
     icon: ShieldIcon,
-    status: 'coming-soon',
+    status: 'live',
+    // Offered in the shell only to those who may open it (the sidebar asks the server); never among the tools.
     nav: false,
+    page: () => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+    routes: [
+      {
+        path: paths.adminUsers,
+        page: () => import('@/features/admin/pages/admin-users-page').then((m) => m.AdminUsersPage),
+      },
+      {
+        path: paths.adminLearning,
+        page: () => import('@/features/admin/pages/admin-learning-page').then((m) => m.AdminLearningPage),
+      },
+      {
+        path: paths.adminCampaigns,
+        page: () => import('@/features/admin/pages/admin-campaigns-page').then((m) => m.AdminCampaignsPage),
+      },
+      {
+        path: paths.adminSettings,
+        page: () => import('@/features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage),
+      },
+      {
+        path: paths.adminActivity,
+        page: () => import('@/features/admin/pages/admin-activity-page').then((m) => m.AdminActivityPage),
+      },
+    ],
   },
 ] as const);
 

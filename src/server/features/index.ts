@@ -1,3 +1,4 @@
+import { adminFeature } from './admin';
 import { competitorAnalysisFeature } from './competitor-analysis';
 import { contentStrategyFeature } from './content-strategy';
 import { dashboardFeature } from './dashboard';
@@ -30,6 +31,7 @@ export const FEATURES = [
   leadMagnetsFeature,
   offerEngineeringFeature,
   learningFeature,
+  adminFeature,
 ] as const;
 
 /** Every AI generator of every feature. */

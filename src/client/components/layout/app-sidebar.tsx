@@ -1,5 +1,6 @@
 import { LayoutDashboardIcon, LogOutIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { AdminSidebarEntry } from '@/components/layout/admin-entry';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { MissionGatedSidebarItem } from '@/components/layout/mission-gated-entry';
 import { useMissionGate } from '@/components/layout/use-mission-gate';
@@ -122,6 +123,7 @@ export function AppSidebar() {
               </SidebarMenu>
             </SidebarGroupContent>
           </SidebarGroup>
+          <AdminSidebarEntry onNavigate={closeMobile} />
         </SidebarContent>
         <SidebarFooter>
           <SidebarMenu>

@@ -17,3 +17,4 @@ export * from '../../features/competitor-analysis/competitor-analysis.schema';
 export * from '../../features/learning/learning.schema';
 export * from '../../features/offer-engineering/offer-engineering.schema';
 export * from '../../features/lead-magnets/lead-magnet.schema';
+export * from '../../features/admin/campaigns.schema';

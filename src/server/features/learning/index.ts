@@ -19,3 +19,4 @@ export {
   updateCourse,
   updateLesson,
 } from './learning.admin';
+export { catalogCounts, deleteLesson, listAllCategories, listAllCourses, listAllLessons } from './learning.manage';

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { adminKeys } from './keys';
+
+/**
+ * After a catalogue change: the three lists (a course's lesson count, a category's name on its courses)
+ * and the members' learning hub, which another tab of this browser may show.
+ */
+export const invalidateLearning = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'learning'] }),
+    queryClient.invalidateQueries({ queryKey: ['learning'] }),
+  ]).then(() => undefined);
