@@ -2,9 +2,11 @@
  * Client bundle sizes per route: builds the client with a manifest into a temporary folder, then adds
  * up the gzip size of every JS and CSS file a route needs before it can render (the entry, the
  * route's lazy chunks and everything they import statically). "On demand" is what such a route may
- * load later (below-the-fold parts, toasts, the auth client). Fails when the landing page's initial
- * JavaScript exceeds its budget.
- * Usage: npx tsx bench/client-bundle.ts
+ * load later (below-the-fold parts, toasts, the auth client). Every signed-in page is found in the
+ * manifest (the lazily loaded pages of the route table and the tool manifest), so a new tool gets a
+ * budget without being listed here. Exits non-zero when a route's initial JavaScript is over its
+ * budget; CI runs it before the tests.
+ * Usage: npx tsx bench/client-bundle.ts   (npm run bench:bundle)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,45 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
+/** Initial JavaScript, kB gzip. */
 const LANDING_BUDGET_KB = 120;
+const SIGNED_IN_BUDGET_KB = 160;
+
+/**
+ * Signed-in pages over the 160 kB target when the budgets came in, each held at what it weighed then
+ * (plus 2 kB, rounded up to 5 kB) so it cannot grow while the client work that brings it under is
+ * done. Delete a line once its page is under the target; a page not listed gets the target.
+ */
+const HELD_AT_KB: Record<string, number> = {
+  'admin/admin-activity-page': 205,
+  'admin/admin-campaigns-page': 190,
+  'admin/admin-dashboard-page': 200,
+  'admin/admin-learning-page': 215,
+  'admin/admin-settings-page': 195,
+  'admin/admin-users-page': 205,
+  'competitor-analysis/competitor-analysis-detail-page': 195,
+  'competitor-analysis/competitor-analysis-page': 220,
+  'content-strategy/content-plan-page': 225,
+  'content-strategy/content-plans-page': 210,
+  'content-strategy/content-strategy-page': 235,
+  'dashboard/dashboard-page': 165,
+  'lead-magnets/lead-magnet-page': 205,
+  'lead-magnets/lead-magnets-page': 195,
+  'lead-magnets/new-lead-magnet-page': 220,
+  'learning/course-page': 195,
+  'learning/learning-page': 210,
+  'learning/lesson-page': 210,
+  'mission/mission-page': 200,
+  'niche-discovery/niche-discovery-page': 215,
+  'offer-engineering/new-offer-page': 205,
+  'offer-engineering/offer-page': 200,
+  'offer-engineering/offers-page': 195,
+  'pain-point-analysis/analysis-page': 185,
+  'pain-point-analysis/new-analysis-page': 205,
+  'pain-point-analysis/pain-point-analyses-page': 165,
+  'profile/profile-page': 200,
+  'social-bios/social-bios-page': 200,
+};
 
 interface ManifestChunk {
   file: string;
@@ -26,14 +66,31 @@ const page = (feature: string, name: string) => `src/client/features/${feature}/
 // Every route but the landing page goes through the lazily loaded route table (app/app-routes.tsx).
 const APP = 'src/client/app/app-routes.tsx';
 const SHELL = 'src/client/app/protected-route.tsx';
-const ROUTES: [string, string[]][] = [
-  ['/ (landing)', [page('landing', 'landing-page')]],
-  ['/auth', [APP, page('auth', 'auth-page')]],
-  ['/dashboard', [APP, SHELL, page('dashboard', 'dashboard-page')]],
-  ['/profile', [APP, SHELL, page('profile', 'profile-page')]],
-  ['/learning (coming soon)', [APP, SHELL, 'src/client/app/coming-soon-page.tsx']],
-  ['any other path (404)', [APP, page('not-found', 'not-found-page')]],
+/** Routes reached without signing in: [label, modules, budget in kB or null for none]. */
+const PUBLIC_ROUTES: [string, string[], number | null][] = [
+  ['/ (landing)', [page('landing', 'landing-page')], LANDING_BUDGET_KB],
+  ['/auth', [APP, page('auth', 'auth-page')], null],
+  ['/shared/plans/:token', [APP, page('content-strategy', 'shared-plan-page')], null],
+  ['any other path (404)', [APP, page('not-found', 'not-found-page')], null],
 ];
+
+/**
+ * Every signed-in page: the lazily loaded pages reachable from the route table that no public route
+ * uses (the dashboard, the profile, each tool's pages, the coming-soon page), each behind the app shell.
+ */
+function signedInRoutes(manifest: Manifest): [string, string[], number | null][] {
+  const publicPages = new Set(PUBLIC_ROUTES.flatMap(([, modules]) => modules));
+  const pages = [...closure(manifest, [APP])]
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => /\/pages\/|coming-soon-page/.test(key) && !publicPages.has(key) && key !== SHELL);
+  return [...new Set(pages)].sort().map((key): [string, string[], number | null] => {
+    const label = key
+      .replace(/^src\/client\/(features\/)?/, '')
+      .replace(/\/pages\//, '/')
+      .replace(/\.tsx$/, '');
+    return [label, [APP, SHELL, key], HELD_AT_KB[label] ?? SIGNED_IN_BUDGET_KB];
+  });
+}
 
 const root = join(import.meta.dirname, '..');
 const outDir = mkdtempSync(join(tmpdir(), 'bf-bundle-'));
@@ -78,32 +135,47 @@ try {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => k.endsWith('index.html'));
   if (!entry) throw new Error('no index.html entry in the manifest');
-  const pages = new Set(ROUTES.flatMap(([, modules]) => modules));
+  const routes = [...PUBLIC_ROUTES, ...signedInRoutes(manifest)];
+  const pages = new Set(routes.flatMap(([, modules]) => modules.filter((m) => m !== APP && m !== SHELL)));
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const rows = ROUTES.map(([route, modules]) => {
+  const rows = routes.map(([route, modules, budget]) => {
     const initial = closure(manifest, [entry, ...modules]);
     const later = [...initial].flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => !pages.has(k));
     const onDemand = [...closure(manifest, later)].filter((k) => !initial.has(k));
     const first = sizes(manifest, initial);
-    return { route, js: first.js, css: first.css, onDemand: sizes(manifest, onDemand).js };
+    const over = budget !== null && first.js / 1024 > budget;
+    return { route, js: first.js, css: first.css, onDemand: sizes(manifest, onDemand).js, budget, over };
   });
 
-  const header = ['route', 'JS initial (kB gz)', 'CSS (kB gz)', 'JS on demand (kB gz)'];
-  const table = [header, ...rows.map((r) => [r.route, kb(r.js), kb(r.css), kb(r.onDemand)])];
+  const header = ['route', 'JS initial (kB gz)', 'budget', 'CSS (kB gz)', 'JS on demand (kB gz)'];
+  const cells = (r: (typeof rows)[number]) => [
+    r.route,
+    kb(r.js),
+    r.budget === null ? '-' : `${r.budget}${r.budget > SIGNED_IN_BUDGET_KB ? ' (held)' : ''}${r.over ? ' OVER' : ''}`,
+    kb(r.css),
+    kb(r.onDemand),
+  ];
+  const table = [header, ...rows.map(cells)];
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   const line = (row: string[]) =>
     `| ${row.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-  rows.forEach((r) => console.log(line([r.route, kb(r.js), kb(r.css), kb(r.onDemand)])));
+  rows.forEach((r) => console.log(line(cells(r))));
 
-  const landing = rows[0]!;
-  const ok = landing.js / 1024 < LANDING_BUDGET_KB;
+  const held = rows.filter((r) => r.budget !== null && r.budget > SIGNED_IN_BUDGET_KB);
+  if (held.length)
+    console.log(
+      `\n${held.length} signed-in pages are over the ${SIGNED_IN_BUDGET_KB} kB target and held at their size.`,
+    );
+  const over = rows.filter((r) => r.over);
   console.log(
-    `\nLanding page initial JS: ${kb(landing.js)} kB gzip (budget ${LANDING_BUDGET_KB} kB): ${ok ? 'OK' : 'OVER BUDGET'}`,
+    over.length
+      ? `\nOver budget: ${over.map((r) => `${r.route} ${kb(r.js)} kB (budget ${r.budget} kB)`).join('; ')}`
+      : `\nEvery route within its budget (landing ${LANDING_BUDGET_KB} kB, signed-in ${SIGNED_IN_BUDGET_KB} kB of initial JavaScript, gzip).`,
   );
-  if (!ok) process.exitCode = 1;
+  if (over.length) process.exitCode = 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

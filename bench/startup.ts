@@ -1,63 +1,39 @@
 /**
  * Start-up benchmark: time from process spawn to the first 200 from /readyz, with an empty PGlite data
- * dir (first run: initdb + migrations) and with an existing one, and resident memory once ready.
- * Usage: npm run bench [-- --runs 5]   (builds the server first if dist/ is missing)
+ * dir (first run: a new cluster + migrations) and with an existing one; resident memory half a second
+ * after ready, and the peak resident memory of the whole start (VmHWM).
+ * Usage: npm run bench [-- --runs 5] [-- --dir <tree>]   (builds the server first if dist/ is missing)
  */
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { argValue, ensureBuilt, loadLine, machineLine, median, peakRssMb, rssMb, startServer } from './lib/server';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
-const root = join(import.meta.dirname, '..');
-if (!existsSync(join(root, 'dist/server/index.js'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+const runs = Number(argValue('--runs', '3'));
+const root = resolve(argValue('--dir', join(import.meta.dirname, '..')));
+ensureBuilt(root);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+interface Start {
+  ms: number;
+  rss: number;
+  peak: number;
+}
 
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : NaN;
-};
-
-async function startOnce(dataDir: string): Promise<{ ms: number; rss: number }> {
-  const port = await freePort();
-  const started = performance.now();
-  const proc = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+async function startOnce(dataDir: string): Promise<Start> {
+  let peak = 0;
+  const server = await startServer(root, { DATA_DIR: dataDir }, (pid) => (peak = Math.max(peak, peakRssMb(pid))));
   try {
-    for (;;) {
-      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    const ms = performance.now() - started;
     await new Promise((r) => setTimeout(r, 500));
-    return { ms, rss: rssMb(proc.pid ?? 0) };
+    return { ms: server.readyMs, rss: rssMb(server.pid), peak: Math.max(peak, peakRssMb(server.pid)) };
   } finally {
-    const exited = new Promise((r) => proc.on('exit', r));
-    proc.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-const empty: { ms: number; rss: number }[] = [];
-const existing: { ms: number; rss: number }[] = [];
+console.log(machineLine());
+console.log(`${loadLine()} (before)`);
+const empty: Start[] = [];
+const existing: Start[] = [];
 for (let i = 0; i < runs; i++) {
   const dir = mkdtempSync(join(tmpdir(), 'bf-bench-'));
   try {
@@ -68,17 +44,14 @@ for (let i = 0; i < runs; i++) {
   }
 }
 
-console.log(
-  `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
-);
+console.log(`${loadLine()} (after)`);
 console.log(`runs: ${runs} each (median)`);
-console.log('| data dir | start to /readyz | RSS after start |');
-console.log('| --- | --- | --- |');
+console.log('| data dir | start to /readyz | RSS after start | peak RSS during start |');
+console.log('| --- | --- | --- | --- |');
 for (const [name, xs] of [
   ['empty (first start)', empty],
   ['existing', existing],
 ] as const) {
-  console.log(
-    `| ${name} | ${median(xs.map((x) => x.ms)).toFixed(0)} ms | ${median(xs.map((x) => x.rss)).toFixed(0)} MB |`,
-  );
+  const m = (f: (s: Start) => number) => median(xs.map(f)).toFixed(0);
+  console.log(`| ${name} | ${m((x) => x.ms)} ms | ${m((x) => x.rss)} MB | ${m((x) => x.peak)} MB |`);
 }

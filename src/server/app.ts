@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { aiRoutes } from './ai/ai.routes';
 import { authRoutes } from './auth/auth.routes';
+import { compression } from './compression';
 import type { AppDeps, AppEnv } from './context';
 import { mountFeatures } from './feature';
 import { crossSiteGuard, textGuard } from './request-guards';
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use(requestLog);
+  app.use(compression);
   app.use(securityHeaders(deps.config.appUrl));
   app.use(
     bodyLimit({

@@ -28,9 +28,20 @@ export interface NewAccount {
   name: string;
 }
 
+/**
+ * How long a browser's signed copy of its session (a cookie) is believed without asking the database.
+ * Longer means fewer session reads; it is also the longest a revocation this process does not see
+ * (another instance, a change made in the database directly) can take to reach a signed-in browser.
+ */
+export const SESSION_CACHE_SECONDS = 5;
+
 export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDeps) {
   const { appUrl } = config;
-  return betterAuth({
+  // Every successful change made through the auth API (sign-out, revocation, a new password, a
+  // sign-in) moves this on, which voids every cached session copy at once: such changes are rare, and
+  // the next read of each browser goes to the database again.
+  let sessionGeneration = 0;
+  const auth = betterAuth({
     appName: 'Brandforge',
     baseURL: appUrl,
     basePath: '/api/auth',
@@ -101,7 +112,12 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // No refreshCache: a copy renewed without the database would outlive a revocation.
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS, version: () => String(sessionGeneration) },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -123,6 +139,13 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
   });
+  const handle = auth.handler;
+  auth.handler = async (request: Request) => {
+    const res = await handle(request);
+    if (request.method !== 'GET' && res.ok) sessionGeneration++;
+    return res;
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -3,11 +3,19 @@ import type { AppEnv } from '../context';
 import { forbidden, unauthorized } from '../errors';
 import { hasPermission, isAdmin } from './roles';
 
-/** Resolves the database session from the cookie; 401 when there is none. */
+/**
+ * Resolves the session from the cookie (a signed copy of it for a few seconds, see auth.ts, else the
+ * database); 401 when there is none.
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { response: session, headers } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
   if (!session) throw unauthorized();
+  // A copy renewed from the database goes back to the browser, so its next reads skip the database.
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
   await next();
 });

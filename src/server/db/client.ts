@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { clusterTemplateFor, pgliteStartParams } from './pglite-cluster';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,10 @@ export async function openDatabase(opts: {
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create(opts.dataDir, {
+    startParams: pgliteStartParams(),
+    loadDataDir: clusterTemplateFor(opts.dataDir),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,0 +1,124 @@
+/**
+ * Mixed authenticated read load against a built server: seeds a user with data, then autocannon sends
+ * the reads a signed-in browser makes (missions, usage, profile, dashboard, plans, one plan, discoveries,
+ * bios, AI status, session, active job) round-robin from N connections for D seconds. Prints req/s,
+ * p50/p99 and errors once a second with the server's resident memory, then the totals.
+ * Usage: npx tsx bench/load.ts [--db pglite|postgres] [--duration 60] [--connections 20] [--dir <tree>] [--no-gzip]
+ *   --db postgres uses DATABASE_URL when set, else a throwaway local cluster.
+ *   --dir runs another checkout's build (e.g. the code before a change) with this script.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { startThrowawayPostgres } from './lib/postgres';
+import { seedUser } from './lib/seed';
+import { argValue, ensureBuilt, loadLine, machineLine, median, peakRssMb, rssMb, startServer } from './lib/server';
+
+const db = argValue('--db', 'pglite');
+const duration = Number(argValue('--duration', '60'));
+const connections = Number(argValue('--connections', '20'));
+const root = resolve(argValue('--dir', join(import.meta.dirname, '..')));
+// --no-gzip: answers uncompressed, to tell the cost of compressing from the rest.
+const acceptEncoding = process.argv.includes('--no-gzip') ? 'identity' : 'gzip, deflate, br';
+if (db !== 'pglite' && db !== 'postgres') throw new Error('--db is pglite or postgres');
+
+ensureBuilt(root);
+const dataDir = mkdtempSync(join(tmpdir(), 'bf-load-'));
+const pg = db === 'postgres' && !process.env.DATABASE_URL ? await startThrowawayPostgres() : undefined;
+const databaseUrl = db === 'postgres' ? (process.env.DATABASE_URL ?? pg?.url ?? '') : '';
+
+const server = await startServer(root, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AI_PROVIDER: 'offline' });
+try {
+  const { cookie, planId } = await seedUser(server);
+  const paths = [
+    '/api/missions',
+    '/api/usage',
+    '/api/profile',
+    '/api/dashboard',
+    '/api/content-plans',
+    `/api/content-plans/${planId}`,
+    '/api/niche-discoveries',
+    '/api/social-bios',
+    '/api/ai/status',
+    '/api/auth/get-session',
+    '/api/content-strategy/jobs/active',
+  ];
+  const rssBefore = rssMb(server.pid);
+  console.log(machineLine());
+  console.log(`${loadLine()} (before)`);
+  console.log(`database: ${db}, ${connections} connections, ${duration} s, ${paths.length} endpoints round-robin`);
+  console.log(`server RSS after seeding: ${rssBefore.toFixed(0)} MB\n`);
+  console.log('  s |  req/s |  p50 ms |  p99 ms | errors | RSS MB');
+
+  // Per-second figures come from the responses themselves; autocannon's own totals are printed at the end.
+  let second: number[] = [];
+  let secondErrors = 0;
+  const rssSeries: number[] = [];
+  // A browser stores the renewed session cookie an API answer carries; autocannon does not, so this
+  // renews the shared copy once a second the way a browser would.
+  let sessionCookie = cookie;
+  const renew = setInterval(() => {
+    void fetch(`${server.url}/api/auth/get-session`, { headers: { cookie: sessionCookie } }).then((res) => {
+      const jar = new Map(
+        sessionCookie.split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)] as const),
+      );
+      for (const c of res.headers.getSetCookie()) {
+        const [k, ...v] = (c.split(';')[0] ?? '').split('=');
+        if (k) jar.set(k, v.join('='));
+      }
+      sessionCookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    });
+  }, 1000);
+  let inst!: autocannon.Instance;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    inst = autocannon(
+      {
+        url: server.url,
+        connections,
+        duration,
+        // Browsers ask for compressed answers; the figures include compressing them.
+        headers: { 'accept-encoding': acceptEncoding },
+        requests: paths.map((path) => ({
+          method: 'GET' as const,
+          path,
+          setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, cookie: sessionCookie } }),
+        })),
+      },
+      (err: unknown, result) =>
+        err ? reject(err instanceof Error ? err : new Error('autocannon failed')) : resolve(result),
+    );
+  });
+  inst.on('response', (_client, status, _bytes, ms) => {
+    second.push(ms);
+    if (status >= 400) secondErrors++;
+  });
+  inst.on('reqError', () => secondErrors++);
+  let tick = 0;
+  const timer = setInterval(() => {
+    const xs = second.sort((a, b) => a - b);
+    const pct = (p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN;
+    const rss = rssMb(server.pid);
+    rssSeries.push(rss);
+    console.log(
+      `${String(++tick).padStart(3)} | ${String(xs.length).padStart(6)} | ${pct(0.5).toFixed(1).padStart(7)} | ${pct(0.99).toFixed(1).padStart(7)} | ${String(secondErrors).padStart(6)} | ${rss.toFixed(0).padStart(6)}`,
+    );
+    second = [];
+    secondErrors = 0;
+  }, 1000);
+  const result = await finished;
+  clearInterval(timer);
+  clearInterval(renew);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(`\n${loadLine()} (after)`);
+  console.log('| database | req/s (mean) | p50 | p99 | errors | RSS after load | RSS median during | RSS peak |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| ${db} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${rssMb(server.pid).toFixed(0)} MB | ${median(rssSeries).toFixed(0)} MB | ${peakRssMb(server.pid).toFixed(0)} MB |`,
+  );
+  if (errors) console.log(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`);
+} finally {
+  await server.stop();
+  pg?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,64 @@
+/* global process, console */
+// `npm start` runs this first: it builds only when what the build reads changed since the last build.
+// A content hash of those inputs is stamped into dist/ after every successful build (npm's postbuild
+// runs `--stamp`), so a restart with nothing changed starts at once.
+//   node scripts/build-if-stale.mjs           build (BUILD_COMMAND, default `npm run build`) if stale
+//   node scripts/build-if-stale.mjs --stamp   record the current inputs as built
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const root = process.cwd();
+/** What the client and server builds read; tests and docs do not change the output. */
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'scripts/build-pglite-cluster.ts',
+];
+const SKIP = /\.test\.tsx?$/;
+const OUTPUTS = ['dist/server/index.js', 'dist/client/index.html'];
+const STAMP = join(root, 'dist', '.build-stamp');
+
+function files(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
+}
+
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap((p) => files(join(root, p)))) {
+    if (SKIP.test(file)) continue;
+    hash.update(relative(root, file).split('\\').join('/')).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const readStamp = () => {
+  try {
+    return JSON.parse(readFileSync(STAMP, 'utf8')).inputs;
+  } catch {
+    return undefined;
+  }
+};
+
+if (process.argv.includes('--stamp')) {
+  mkdirSync(dirname(STAMP), { recursive: true });
+  writeFileSync(STAMP, `${JSON.stringify({ inputs: inputsHash(), builtAt: new Date().toISOString() })}\n`);
+} else if (OUTPUTS.every((f) => existsSync(join(root, f))) && readStamp() === inputsHash()) {
+  console.log('The build is up to date.');
+} else {
+  const command = process.env.BUILD_COMMAND || 'npm run build';
+  console.log(`Building (the sources changed since the last build): ${command}`);
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+  process.exit(status ?? 1);
+}
