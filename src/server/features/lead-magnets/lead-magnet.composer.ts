@@ -1,9 +1,17 @@
 import { type TLeadMagnetContent, type TLeadMagnetInput, type TLeadMagnetType } from '../../../shared/lead-magnets';
 import { CTAS, METRICS, VIRAL_FORMULAS } from '../../ai/compose/bank/ctas';
 import { HOOK_CATEGORIES, HOOKS } from '../../ai/compose/bank/hooks';
+import {
+  asGerund,
+  audience as audiencePhrase,
+  headPhrase,
+  midSentence,
+  obstacle,
+  outcome as outcomePhrase,
+  prime,
+} from '../../ai/compose/language';
 import { type Rng, seeded } from '../../ai/compose/rng';
 import {
-  asNounPhrase,
   clip,
   fill,
   joinList,
@@ -104,23 +112,67 @@ function titleTopic(title: string): string | undefined {
     .join(' ');
 }
 
+/** True when every sentence of a template takes an answer, so a second filling never repeats a stock line. */
+const allFilled = (t: string) => t.split(/(?<=[.!?:])\s+/).every((part) => /\{\w+\}/.test(part));
+
+/**
+ * Hooks of one category: each template once, with the pains taking turns, before any template is used
+ * again; a second round (only when more hooks are wanted than there are templates) takes only templates
+ * whose every sentence carries an answer, so no stock line shows twice.
+ */
 function hooksFor(rng: Rng, category: (typeof HOOK_CATEGORIES)[number], slots: Slots, pains: string[], count: number) {
-  const all = HOOKS[category].templates.flatMap((t) =>
-    pains.map((pain) => clip(sentence(fill(t, { ...slots, pain })), 240)),
-  );
-  return rng.sample([...new Set(all)], count);
+  // "a new {topic} routine" with the topic "curl routine" would say "routine routine": such a template is left out.
+  const last = (slots.topic ?? '').split(' ').at(-1)?.toLowerCase() ?? '';
+  const fits = HOOKS[category].templates.filter((t) => !t.toLowerCase().includes(`{topic} ${last}`));
+  const templates = rng.sample(fits, fits.length);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (t: string, pain: string) => {
+    const hook = clip(sentence(fill(t, { ...slots, pain })), 240);
+    if (seen.has(hook)) return;
+    seen.add(hook);
+    out.push(hook);
+  };
+  templates.forEach((t, i) => add(t, pains[i % pains.length] ?? slots.pain ?? ''));
+  for (let round = 1; round < pains.length && out.length < count; round++) {
+    templates.filter(allFilled).forEach((t, i) => add(t, pains[(i + round) % pains.length] ?? ''));
+  }
+  // A long collection (viral hooks) may still be short: then any template takes another pain.
+  for (let round = 1; round < pains.length && out.length < count; round++) {
+    templates.forEach((t, i) => add(t, pains[(i + round) % pains.length] ?? ''));
+  }
+  return out.slice(0, count);
 }
+
+/** One frame per section for the action list, each used once, so no two items read alike. */
+const SECTION_ACTIONS = [
+  (n: number, t: string) => `Work through section ${n}: ${t}`,
+  (n: number, t: string) => `Give section ${n} its own sitting (${t})`,
+  (n: number, t: string) => `Try section ${n} on one real example: ${t}`,
+  (n: number, t: string) => `Read section ${n} twice and mark one change to make: ${t}`,
+  (n: number, t: string) => `Share what you learned from section ${n}, ${t}, with a friend`,
+  (n: number, t: string) => `Close with section ${n}: ${t}`,
+];
 
 /** A ready-to-use lead magnet from the wizard draft: one main section per outline section, hooks, templates and a plan to measure it. */
 export function composeLeadMagnet(input: TLeadMagnetInput): TLeadMagnetContent {
   const rng = seeded(input);
-  const audience = lowerFirst(phrase(input.targetAudience, 8));
-  const pains = input.painPoints.map((p) => lowerFirst(phrase(p, 8)));
+  prime({
+    audience: [input.targetAudience],
+    obstacle: input.painPoints,
+    outcome: input.contentOutline.objectives,
+    phrase: input.contentOutline.sections.map((s) => s.title),
+  });
+  const audience = audiencePhrase(input.targetAudience, 8);
+  const read = input.painPoints.map((p) => obstacle(p, 8));
+  // A pain written as a question reads badly inside a hook; it is left out when another one reads well.
+  const pains = (read.some((o) => o.ok) ? read.filter((o) => o.ok) : read).map((o) => o.noun);
   const topic =
     titleTopic(input.title) ??
     lowerFirst(input.industry === 'Other' ? phrase(input.title, 5) : (input.industry.split('/')[0] ?? ''));
-  const objectives = input.contentOutline.objectives.map((o) => lowerFirst(phrase(o, 12)));
-  const outcome = objectives[0] ? asNounPhrase(objectives[0]) : `better results in ${topic}`;
+  const objectives = input.contentOutline.objectives.map((o) => outcomePhrase(o, 12));
+  const outcome = objectives[0] ? asGerund(objectives[0]) : `better results in ${topic}`;
+  const sectionTitle = (title: string) => midSentence(headPhrase(title, 12));
   const slots: Slots = { audience, topic, outcome, n: '5', keyword: keyword(input.title), pain: pains[0] ?? topic };
   const sections = input.contentOutline.sections;
   const format = FORMAT[input.leadMagnetType];
@@ -162,7 +214,7 @@ export function composeLeadMagnet(input: TLeadMagnetInput): TLeadMagnetContent {
       const keyPoints = s.keyPoints.length
         ? s.keyPoints
         : [
-            `Why ${clip(lowerFirst(s.title), 80)} matters for ${audience}`,
+            `Why ${sectionTitle(s.title)} matters for ${audience}`,
             `The first step to take today`,
             `How to tell it is working`,
           ];
@@ -189,7 +241,9 @@ export function composeLeadMagnet(input: TLeadMagnetInput): TLeadMagnetContent {
       ].map((t) => clip(t, 300)),
     },
     actionableItems: [
-      ...sections.slice(0, 6).map((s, i) => `Work through section ${i + 1}: ${clip(s.title, 100)}`),
+      ...sections
+        .slice(0, 6)
+        .map((s, i) => (SECTION_ACTIONS[i] ?? SECTION_ACTIONS[0]!)(i + 1, clip(sectionTitle(s.title), 100))),
       ...objectives.slice(0, 3).map((o) => `Check that you can now ${o}`),
       clip(fill(rng.pick(CTAS), slots), 200),
     ]

@@ -27,9 +27,30 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 /** Perceived values read as deliberate prices: 1,490 → 1,497. */
 const nice = (n: number) => (n >= 100 ? Math.round(n / 10) * 10 - 3 : Math.max(7, Math.round(n)));
 
-/** The first option that fits whole; a sentence is dropped for a shorter one rather than cut. */
+/** True when two answers meet on the same word ("… team lead lead a team"). */
+const doubled = (s: string) =>
+  /(?<![\p{L}'’-])(\p{L}[\p{L}'’]*)\s+\1(?![\p{L}'’-])/iu.test(
+    s.replace(/<[^<>]*>/g, ' | ').replace(/\b(that|had|is) \1\b/gi, ''),
+  );
+
+/** The first option that fits whole and reads cleanly; a sentence is dropped for a shorter one rather than cut. */
 function firstFit(max: number, ...options: string[]): string {
-  return options.find((o) => o.length <= max) ?? clip(options[options.length - 1] ?? '', max);
+  return (
+    options.find((o) => o.length <= max && !doubled(o)) ??
+    options.find((o) => o.length <= max) ??
+    clip(options[options.length - 1] ?? '', max)
+  );
+}
+
+/** "I help X Y", with "to" between when the audience ends on the word the outcome starts with. */
+function helps(who: string, what: string): string {
+  const lastWho = who
+    .split(' ')
+    .at(-1)
+    ?.replace(/<[^<>]*>/g, '')
+    .toLowerCase();
+  const firstWhat = what.split(' ')[0]?.toLowerCase();
+  return `I help ${who} ${lastWho === firstWhat ? 'to ' : ''}${what}`;
 }
 
 /** An offer built on the value equation: a bigger, more believable outcome, sooner, with less effort; then stacked, bonused and guaranteed. */
@@ -140,7 +161,7 @@ export function composeOffer(input: TOfferInput): TOffer {
     offer_scripts: {
       elevator_pitch: firstFit(
         400,
-        `I help ${a.audience} ${promise}. ${upperFirst(shortName)} gives them a clear roadmap, weekly check-ins and support at every step.`,
+        `${helps(a.audience, promise)}. ${upperFirst(shortName)} gives them a clear roadmap, weekly check-ins and support at every step.`,
         `I help ${a.audience} get the result they came for ${t.within}, with a clear roadmap, weekly check-ins and support at every step.`,
       ),
       sales_call_opener: firstFit(

@@ -1,5 +1,6 @@
 import type { TOfferInput, TOfferTimeline } from '../../../shared/offer-engineering';
 import { OUTCOME_VERBS } from '../../ai/compose/bank/words';
+import { audience, prime, sentenceCase } from '../../ai/compose/language';
 import { gerund, lowerFirst, phrase, squash, stripTags, upperFirst } from '../../ai/compose/text';
 
 /*
@@ -141,13 +142,16 @@ export const TIMELINES: Record<TOfferTimeline, Timeline> = {
 
 /** Everything the composer writes from, read once. */
 export function readAnswers(input: TOfferInput) {
+  prime({ audience: [input.targetAudience] });
   return {
     business: answerPhrase(input.businessName, 8),
-    audience: pluralAudience(input.targetAudience),
-    outcome: readOutcome(input.desiredOutcome),
-    problem: asSentence(input.mainProblem, 18),
-    tried: input.currentSolution ? lowerFirst(answerPhrase(input.currentSolution, 12)) : undefined,
-    gap: input.solutionGaps ? asSentence(input.solutionGaps, 18) : undefined,
+    // The language layer's reading: a plural noun phrase, markup kept whole, cut only at a clause boundary.
+    audience: audience(input.targetAudience, 11),
+    // Title Case answers ("Love Their Natural Curls") read as headlines inside a sentence: sentence case first.
+    outcome: readOutcome(sentenceCase(input.desiredOutcome)),
+    problem: asSentence(sentenceCase(input.mainProblem), 18),
+    tried: input.currentSolution ? lowerFirst(answerPhrase(sentenceCase(input.currentSolution), 12)) : undefined,
+    gap: input.solutionGaps ? asSentence(sentenceCase(input.solutionGaps), 18) : undefined,
     time: TIMELINES[input.timeline ?? 'medium'],
   };
 }

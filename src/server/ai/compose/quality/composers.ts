@@ -4,6 +4,8 @@ import type { TMissionOutput } from '../../../../shared/mission';
 import type { TPainPointAnalysis } from '../../../../shared/pain-point-analysis';
 import type { TCompetitorAnalysis } from '../../../../shared/competitor-analysis';
 import type { TNicheResult } from '../../../../shared/niche-discovery';
+import type { TLeadMagnetContent } from '../../../../shared/lead-magnets';
+import type { TOffer } from '../../../../shared/offer-engineering';
 import { type Generator, parseInput } from '../../generator';
 import type { Persona } from './persona';
 
@@ -11,7 +13,7 @@ import type { Persona } from './persona';
  * Every offline composer the quality gate runs, as one row each: which generator (by name, looked up in
  * the app's generator list, since infrastructure does not import features), how a persona's answers
  * become its inputs, and which of its outputs must not repeat a sentence shape. A composer joins the
- * gate with one more row (the lead magnet and offer composers can be added the same way).
+ * gate with one more row.
  */
 export interface ComposerRow {
   /** The generator's name, as registered. */
@@ -122,6 +124,46 @@ export const COMPOSERS: ComposerRow[] = [
     frames: (o) => {
       const a = o as TPainPointAnalysis;
       return [a.pain_points.map((x) => x.pain_point), a.content_ideas.map((x) => x.title)];
+    },
+  },
+  {
+    name: 'lead-magnet',
+    // What the wizard sends: the persona's audience and obstacles, one outline section per outcome.
+    inputs: (p) => [
+      {
+        title: `${p.product.productName} starter checklist`,
+        targetAudience: p.mission.audience[0],
+        industry: 'Education',
+        painPoints: p.mission.obstacles,
+        leadMagnetType: 'checklist',
+        contentOutline: {
+          sections: p.mission.outcome.map((o, i) => ({ title: o, description: p.mission.obstacles[i] ?? o })),
+          objectives: [p.mission.outcome[0]],
+        },
+      },
+    ],
+    keySource: (raw) => JSON.stringify([(raw as { targetAudience: string }).targetAudience]),
+    frames: (o) => {
+      const m = o as TLeadMagnetContent;
+      return [m.viralHooksCollection.flatMap((c) => c.hooks), m.actionableItems];
+    },
+  },
+  {
+    name: 'offer',
+    inputs: (p) => [
+      {
+        businessName: p.name,
+        targetAudience: p.mission.audience[0],
+        mainProblem: p.mission.obstacles[0],
+        desiredOutcome: p.mission.outcome[0],
+        priceRange: '500-1000',
+        timeline: 'medium',
+      },
+    ],
+    keySource: (raw) => JSON.stringify([(raw as { targetAudience: string }).targetAudience]),
+    frames: (o) => {
+      const f = o as TOffer;
+      return [f.offer_scripts.objection_handlers.map((h) => h.response)];
     },
   },
 ];
