@@ -290,9 +290,10 @@ test('a reload resumes watching; a failure offers Back to Form and Try Again; an
       json: { ...real, status: 'failed', planId: null, error: 'Failed to generate content batch' },
     });
   });
-  // The retry answers like a job that finished but could not save its plan.
+  // The retry answers like a job that finished but could not save its plan. The real job succeeded, so the
+  // server itself would refuse a retry (409): the answer is built from the job instead.
   await page.route(`**/api/content-strategy/jobs/${id}/retry`, async (route) => {
-    const real = (await (await route.fetch()).json()) as Job;
+    const real = (await (await page.request.get(`/api/content-strategy/jobs/${id}`)).json()) as Job;
     await route.fulfill({ status: 202, json: { ...real, status: 'succeeded', planId: null, rows } });
   });
 

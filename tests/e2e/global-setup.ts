@@ -3,7 +3,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_OWNER_EMAIL } from './support/admin';
+import { E2E_OWNER_EMAILS } from './support/admin';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -50,8 +50,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'info',
   };
   for (const unset of ['DATABASE_URL', 'SMTP_URL', 'AI_PROVIDER', 'ADMIN_EMAILS']) delete env[unset];
-  // One known owner account becomes super_admin on confirming its email; admin tests hand out roles from it.
-  env.ADMIN_EMAILS = E2E_OWNER_EMAIL;
+  // Known owner accounts (one per worker slot) become super_admin on confirming; admin tests hand out roles from them.
+  env.ADMIN_EMAILS = E2E_OWNER_EMAILS.join(',');
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
     env,

@@ -1,8 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { mailLink, nextLocalAddress, rawRequest } from './server';
 
-/** global-setup lists this address in ADMIN_EMAILS, so it is super_admin once confirmed. */
-export const E2E_OWNER_EMAIL = 'e2e-owner@example.com';
+/**
+ * global-setup lists these addresses in ADMIN_EMAILS, so each is super_admin once confirmed. Each
+ * parallel worker slot has its own: two workers signing up one address at once would replace each
+ * other's unconfirmed account.
+ */
+const OWNER_SLOTS = 8;
+export const E2E_OWNER_EMAILS = Array.from({ length: OWNER_SLOTS }, (_, i) => `e2e-owner-${i}@example.com`);
+const ownerEmail = () => E2E_OWNER_EMAILS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % OWNER_SLOTS]!;
 const OWNER_PASSWORD = 'owner-horse-battery';
 
 const cookieOf = (headers: Record<string, string | string[] | undefined>) => {
@@ -21,16 +27,16 @@ export function owner(workerIndex: number): Promise<string> {
   ownerCookie ??= (async () => {
     const localAddress = nextLocalAddress(workerIndex);
     const signIn = await rawRequest('/api/auth/sign-in/email', {
-      json: { email: E2E_OWNER_EMAIL, password: OWNER_PASSWORD },
+      json: { email: ownerEmail(), password: OWNER_PASSWORD },
       localAddress,
     });
     if (signIn.status === 200) return cookieOf(signIn.headers);
     const signUp = await rawRequest('/api/auth/sign-up/email', {
-      json: { name: 'Owner', email: E2E_OWNER_EMAIL, password: OWNER_PASSWORD },
+      json: { name: 'Owner', email: ownerEmail(), password: OWNER_PASSWORD },
       localAddress,
     });
     expect(signUp.status, signUp.body).toBe(200);
-    const token = new URL(await mailLink(E2E_OWNER_EMAIL)).searchParams.get('token') ?? '';
+    const token = new URL(await mailLink(ownerEmail())).searchParams.get('token') ?? '';
     const confirm = await rawRequest('/api/auth/confirm-email', {
       json: { token, password: OWNER_PASSWORD },
       localAddress,

@@ -18,6 +18,12 @@ function helps(who: string, what: string): string {
   return `I help ${who} ${clause || lastWho === firstWhat ? 'to ' : ''}${what}`;
 }
 
+/**
+ * An "answer" that is one run of hundreds of letters has no head phrase to shorten to; so that the
+ * statement still fits, such a run is cut short with an ellipsis. Real words are never this long.
+ */
+const clipRuns = (text: string) => text.replace(/\S{41,}/g, (run) => `${run.slice(0, 40)}…`);
+
 /** The first answer that reads as expertise, starting from answer `i` (the first, unless regenerating). */
 function bestExpertise(answers: Answers, i: number): string | undefined {
   for (let k = 0; k < answers.length; k++) {
@@ -56,7 +62,7 @@ export function composeMission(input: TMissionGeneration): TMissionOutput {
       const who = audience(at(input.audience, i), words);
       return `${helps(who, words < 11 ? outcome(at(input.outcome, outcomeAt), words) : what)} ${z}`;
     });
-    const core = attempts.find((c) => c.length + 1 <= MISSION_STATEMENT_MAX) ?? attempts.at(-1)!;
+    const core = attempts.find((c) => c.length + 1 <= MISSION_STATEMENT_MAX) ?? clipRuns(attempts.at(-1)!);
     const tail = tails[i];
     const so = outcome(at(input.outcome, outcomeAt + 1), 8);
     const extra =

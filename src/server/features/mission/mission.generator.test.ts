@@ -23,6 +23,18 @@ describe('mission composer', () => {
     for (const s of statements) expect(s).toMatch(/^I help .+ without .+\.$/);
   });
 
+  it('stays within the 300-character limit when answers are one unbroken 400-letter run', () => {
+    const run = 'w'.repeat(400);
+    const three = [run, `${run} and more`, 'Busy parents'];
+    const { statements } = expectComposes(missionGenerator, {
+      expertise: three,
+      audience: three,
+      outcome: three,
+      obstacles: three,
+    });
+    for (const s of statements) expect(s.length).toBeLessThanOrEqual(300);
+  });
+
   it("builds on the person's own answers, one audience per statement", () => {
     const { statements } = expectComposes(missionGenerator, typical);
     const text = statements.join(' ');
