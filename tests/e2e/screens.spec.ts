@@ -16,7 +16,14 @@ const SCREENS = [
   { name: 'not-found', path: '/no-such-page', heading: 'Oops! Page not found', axe: false, signedIn: false },
   { name: 'dashboard', path: '/dashboard', heading: 'Welcome back, Ada!', axe: true, signedIn: true },
   { name: 'profile', path: '/profile', heading: 'Your Profile', axe: true, signedIn: true },
-  { name: 'coming-soon', path: '/admin', heading: 'Admin', axe: false, signedIn: true },
+  {
+    name: 'auth-confirm',
+    path: '/auth?mode=confirm&token=abc',
+    heading: 'Confirm your email',
+    axe: true,
+    signedIn: false,
+  },
+  { name: 'learning', path: '/learning', heading: 'Learning Hub', axe: true, signedIn: true },
 ] as const;
 
 async function serious(page: Page) {
