@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TLeadMagnetInput } from '../../../../shared/lead-magnets';
 import { api, unwrap } from '@/lib/api-client';
-import { generationRequest } from '@/lib/idempotency';
+import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { invalidateAfterChange } from '@/lib/query-keys';
 import { leadMagnetKeys, leadMagnetList } from './keys';
 
 /** POST /api/lead-magnets: spends a unit of the month's quota, generates and saves. */
-export const createLeadMagnet = (input: TLeadMagnetInput) =>
-  unwrap(api['lead-magnets'].$post({ json: input }, generationRequest()));
+export const createLeadMagnet = (input: TLeadMagnetInput, request = generationRequest()) =>
+  unwrap(api['lead-magnets'].$post({ json: input }, request));
 
 export function useCreateLeadMagnet() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGenerationMutation({
     mutationFn: createLeadMagnet,
     // Seeding the detail lets the results open without a second request.
     onSuccess: (magnet) => queryClient.setQueryData(leadMagnetKeys.detail(magnet.id), magnet),
