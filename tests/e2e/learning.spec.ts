@@ -73,6 +73,8 @@ test('start the starter course, play, seek, skip, mute, resume, complete, contin
   page,
   user,
 }) => {
+  // The whole course, played for real: several seconds of video and a dozen navigations.
+  test.slow();
   void user;
   await page.goto('/learning');
   await page.getByRole('link', { name: STARTER }).click();
