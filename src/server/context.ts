@@ -1,3 +1,4 @@
+import type { BrandBriefSource } from './ai/brand-brief';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { DashboardRegistry } from './dashboard-sources';
@@ -16,6 +17,8 @@ export interface AppDeps {
   jobs: { wake(): void };
   /** Every feature's dashboard counts and activity. */
   dashboard: DashboardRegistry;
+  /** The user's brand brief for generations (the brand profile feature). */
+  brandBrief: BrandBriefSource;
   ping(): Promise<void>;
 }
 

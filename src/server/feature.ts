@@ -5,6 +5,7 @@ import type { NewAccount } from './auth/auth';
 import type { AppDeps, AppEnv } from './context';
 import type { DashboardSource } from './dashboard-sources';
 import type { Db } from './db/client';
+import type { BrandBriefSource } from './ai/brand-brief';
 import type { Generator } from './ai/generator';
 import type { AnyJobDefinition } from './jobs/define-job';
 
@@ -22,6 +23,8 @@ export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppE
   generators?: readonly Generator[];
   /** Its durable jobs, run by the job worker. */
   jobs?: readonly AnyJobDefinition[];
+  /** The brief every generation gets about the user's brand; one feature (the brand profile) provides it. */
+  brandBrief?: BrandBriefSource;
   /** What it keeps for every new account, inside sign-up (e.g. the profile row). */
   onUserCreated?: (db: Db, account: NewAccount) => Promise<void>;
 }

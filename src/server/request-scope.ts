@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+import { BRAND_PROFILE_HEADER } from '../shared/brand-profile';
 import { badRequest } from './errors';
 
 /** What shared server code may need to know about the request it runs for, without every route passing it on. */
@@ -9,6 +10,8 @@ export interface RequestScope {
   idempotencyKey?: string;
   /** Aborted when the client goes away before the answer is sent. */
   signal: AbortSignal;
+  /** False when the client turned the brand profile off for this one generation. */
+  brandProfile: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -22,5 +25,8 @@ export const requestScope = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !KEY.test(key))
     throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
-  await storage.run({ idempotencyKey: key, signal: c.req.raw.signal }, next);
+  const brand = c.req.header(BRAND_PROFILE_HEADER);
+  if (brand !== undefined && brand !== 'on' && brand !== 'off')
+    throw badRequest(`${BRAND_PROFILE_HEADER} must be on or off.`);
+  await storage.run({ idempotencyKey: key, signal: c.req.raw.signal, brandProfile: brand !== 'off' }, next);
 });

@@ -45,7 +45,17 @@ export async function startRuntime(
   };
   const auth = createAuth({ db, config, mailer, logger, onUserCreated });
   const dashboard = createDashboardRegistry(FEATURES.flatMap((f) => f.dashboard ?? []));
-  const base = { config, db, logger, mailer, auth, dashboard, ping: () => database.ping() };
+  const brandBrief = FEATURES.flatMap((f) => ('brandBrief' in f && f.brandBrief ? [f.brandBrief] : []))[0];
+  const base = {
+    config,
+    db,
+    logger,
+    mailer,
+    auth,
+    dashboard,
+    brandBrief: brandBrief ?? (() => Promise.resolve(null)),
+    ping: () => database.ping(),
+  };
   const handlers = FEATURES.flatMap((f) => f.jobs ?? []).map((def) => jobHandler(base, def));
   const worker = startJobWorker({ db, logger, handlers });
   return {

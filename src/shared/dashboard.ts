@@ -3,6 +3,7 @@ export const DASHBOARD_ROWS = {
   missions: { label: 'Mission Statements', target: 3 },
   nicheDiscoveries: { label: 'Niche Discoveries', target: 1 },
   contentPlans: { label: 'Content Plans', target: 2 },
+  brandProfile: { label: 'Brand Profile', target: 1 },
 } as const;
 export type TDashboardCountKey = keyof typeof DASHBOARD_ROWS;
 export const DASHBOARD_COUNT_KEYS = Object.keys(DASHBOARD_ROWS) as TDashboardCountKey[];

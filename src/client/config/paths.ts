@@ -27,6 +27,7 @@ export const paths = {
   auth: '/auth',
   dashboard: '/dashboard',
   profile: '/profile',
+  brand: '/brand',
   mission: '/mission',
   socialBios: '/social-bio-generator',
   nicheDiscovery: '/niche-discovery',

@@ -7,7 +7,9 @@ import {
   Output,
   generateText,
 } from 'ai';
+import type { TBrandBrief } from '../../shared/brand-profile';
 import type { Logger } from '../logger';
+import { brandBriefText } from './brand-brief';
 import { AiError, type TokenUsage, classifyProviderError } from './errors';
 import { type Generator, type GeneratorInput, type GeneratorOutput, jsonSchemaText, validateOutput } from './generator';
 import { extractJson } from './repair';
@@ -35,6 +37,8 @@ export interface EngineOptions {
   logger: Logger;
   /** Cancels the generation (server shutdown): the call is dropped and it fails as unavailable. */
   signal?: AbortSignal | undefined;
+  /** The user's brand brief, appended to the prompt's user message. */
+  brand?: TBrandBrief | null;
 }
 
 function systemPrompt(generator: Generator, system: string): string {
@@ -73,14 +77,15 @@ export async function runModel<G extends Generator>(
   model: LanguageModel,
   generator: G,
   input: GeneratorInput<G>,
-  { timeoutMs, logger, signal: cancel }: EngineOptions,
+  { timeoutMs, logger, signal: cancel, brand }: EngineOptions,
 ): Promise<ModelRun<GeneratorOutput<G>>> {
   const deadline = Date.now() + timeoutMs;
   const prompt = generator.prompt(input);
   const system = systemPrompt(generator, prompt.system);
   const output = Output.object({ schema: generator.output, name: generator.name, description: generator.description });
   const usage: TokenUsage = { inputTokens: undefined, outputTokens: undefined };
-  let messages: ModelMessage[] = [{ role: 'user', content: prompt.user }];
+  const user = brand ? `${prompt.user}\n\n${brandBriefText(brand)}` : prompt.user;
+  let messages: ModelMessage[] = [{ role: 'user', content: user }];
   let attempts = 0;
   let transportRetries = 0;
   let repairRetries = 0;

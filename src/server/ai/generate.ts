@@ -1,4 +1,5 @@
 import type { TAiProvider } from '../../shared/ai';
+import type { TBrandBrief } from '../../shared/brand-profile';
 import type { AppDeps } from '../context';
 import { runModel } from './engine';
 import { AiError } from './errors';
@@ -6,13 +7,15 @@ import { type Generator, type GeneratorOutput, parseInput, validateOutput } from
 import { resolveTarget } from './registry';
 import { recordRun } from './run-log';
 
-export type AiDeps = Pick<AppDeps, 'config' | 'db' | 'logger'>;
+export type AiDeps = Pick<AppDeps, 'config' | 'db' | 'logger'> & Partial<Pick<AppDeps, 'brandBrief'>>;
 
 export interface GenerateOptions {
   /** Who asked, for the run log; null for system calls. */
   userId: string | null;
   /** Cancels a model call in flight, e.g. when the server shuts down mid-job. */
   signal?: AbortSignal;
+  /** The user's brand brief, added to the prompt and handed to the offline composer. */
+  brand?: TBrandBrief | null;
 }
 
 export interface Generation<O> {
@@ -34,7 +37,7 @@ export async function generate<G extends Generator>(
   deps: AiDeps,
   generator: G,
   rawInput: unknown,
-  { userId, signal }: GenerateOptions,
+  { userId, signal, brand = null }: GenerateOptions,
 ): Promise<Generation<GeneratorOutput<G>>> {
   const input = parseInput(generator, rawInput);
   const { provider, modelId, model } = resolveTarget(deps.config.ai);
@@ -48,9 +51,10 @@ export async function generate<G extends Generator>(
         timeoutMs: deps.config.ai.timeoutMs,
         logger: deps.logger,
         signal,
+        brand,
       });
     } else {
-      const verdict = validateOutput(generator, generator.compose(input), input);
+      const verdict = validateOutput(generator, generator.compose(input, { brand }), input);
       // A composer that breaks its own schema is a bug; it fails like a bad model answer would.
       if (!verdict.ok) throw new AiError('invalid_output', `offline composer: ${verdict.problems.join('; ')}`);
       run = { output: verdict.value, attempts: 1, usage: { inputTokens: undefined, outputTokens: undefined } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TBrandBrief } from '../../shared/brand-profile';
 import { badRequest } from '../errors';
 import { describeIssue } from '../validate';
 
@@ -24,9 +25,14 @@ export interface Generator<IS extends z.ZodType = z.ZodType, OS extends z.ZodTyp
   sample: z.input<IS>;
   prompt(input: z.output<IS>): Prompt;
   /** The offline composer: deterministic for the same input and always within the output's limits. */
-  compose(input: z.output<IS>): z.output<OS>;
+  compose(input: z.output<IS>, context?: ComposeContext): z.output<OS>;
   /** Limits that depend on the input (a platform's character limit, a batch's days); each problem as `path: what to fix`. */
   check?(output: z.output<OS>, input: z.output<IS>): string[];
+}
+
+/** What a composer may use beyond the input: the user's brand brief, when the generation uses it. */
+export interface ComposeContext {
+  brand?: TBrandBrief | null;
 }
 
 export type GeneratorInput<G extends Generator> = z.output<G['input']>;

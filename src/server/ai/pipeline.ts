@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { releaseQuota, reserveQuota } from '../quota/quota.service';
 import { currentRequest } from '../request-scope';
 import { toSpecError } from './errors';
+import { briefForGeneration } from './brand-brief';
 import { guardGeneration } from './generation-guard';
 import { type AiDeps, generate } from './generate';
 import { type Generator, type GeneratorInput, type GeneratorOutput, parseInput } from './generator';
@@ -44,6 +45,7 @@ export const definePipeline = <Req, G extends Generator, Res>(p: Pipeline<Req, G
 
 /**
  * validate -> admit (idempotency key, hourly rate) -> reserve the unit (admins are exempt) -> generate
+ * (with the user's brand brief unless the request turned it off)
  * -> save in one transaction. Any failure after the reservation gives the unit back and saves nothing;
  * every failure reaches the user in the tool's own words (bad input and the quota keep theirs).
  */
@@ -59,9 +61,12 @@ export async function runPipeline<Req, G extends Generator, Res>(
     try {
       // A client that goes away cancels its generation; the catch below gives its unit back.
       const signal = currentRequest()?.signal;
-      const generation = await generate(deps, pipeline.generator, input, { userId, signal }).catch((err: unknown) => {
-        throw toSpecError(err, pipeline.failure);
-      });
+      const brand = await briefForGeneration(deps, userId);
+      const generation = await generate(deps, pipeline.generator, input, { userId, signal, brand }).catch(
+        (err: unknown) => {
+          throw toSpecError(err, pipeline.failure);
+        },
+      );
       return await deps.db
         .transaction(async (tx) =>
           pipeline.save({ ...ctx, tx, input, output: generation.output, offline: generation.offline }),

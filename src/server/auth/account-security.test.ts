@@ -147,7 +147,10 @@ describe('sign-in limits', () => {
     expect(((await locked.json()) as { error: string }).error).toMatch(/Too many failed sign-ins for this account/);
     expect(Number(locked.headers.get('retry-after'))).toBe(waitAfter(FREE_FAILURES));
 
-    await t.db.update(signInFailures).set({ lockedUntil: new Date(Date.now() - 1000) });
+    await t.db
+      .update(signInFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(signInFailures.email, u.email));
     const ok = await t.agent().request('/api/auth/sign-in/email', { json: { email: u.email, password: u.password } });
     expect(ok.status).toBe(200);
     expect(await t.db.select().from(signInFailures).where(eq(signInFailures.email, u.email))).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { adminFeature } from './admin';
+import { brandProfileFeature } from './brand-profile';
 import { competitorAnalysisFeature } from './competitor-analysis';
 import { contentStrategyFeature } from './content-strategy';
 import { dashboardFeature } from './dashboard';
@@ -22,6 +23,7 @@ export const FEATURES = [
   usageFeature,
   newsletterFeature,
   dashboardFeature,
+  brandProfileFeature,
   missionFeature,
   socialBiosFeature,
   nicheDiscoveryFeature,

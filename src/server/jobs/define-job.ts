@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type BrandBriefSource, briefForGeneration } from '../ai/brand-brief';
 import { guardGeneration } from '../ai/generation-guard';
+import type { TBrandBrief } from '../../shared/brand-profile';
 import type { TQuotaKind } from '../../shared/limits';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
@@ -24,6 +26,8 @@ export interface TypedJobContext<P, Pr> {
   /** Aborted when the worker shuts down or loses the lease: stop, and leave the rest for the resume. */
   signal: AbortSignal;
   setProgress: (progress: Pr) => Promise<void>;
+  /** The brand brief taken when the job started, so every batch and every resume writes in one voice. */
+  brand: TBrandBrief | null;
 }
 
 /**
@@ -41,6 +45,8 @@ export interface JobDefinition<P, Pr extends object, R> {
 interface Stored<P> {
   input: P;
   reservation: Reservation | null;
+  /** Absent on jobs started before the brand profile existed. */
+  brand?: TBrandBrief | null;
 }
 
 export const defineJob = <P, Pr extends object, R>(d: JobDefinition<P, Pr, R>) => d;
@@ -66,14 +72,16 @@ interface Scope {
  * first request started, and the hourly rate applies.
  */
 export async function startJob<P, Pr extends object, R>(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs'> & { brandBrief?: BrandBriefSource },
   def: JobDefinition<P, Pr, R>,
   { userId, payload }: { userId: string; payload: P },
 ): Promise<TypedJob<P, Pr, R>> {
   return guardGeneration({ db: deps.db, userId, kind: def.kind }, async () => {
+    const brand = await briefForGeneration(deps, userId);
     const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
     try {
-      const row = await enqueueJob(deps.db, { kind: def.kind, userId, payload: { input: payload, reservation } });
+      const stored: Stored<P> = { input: payload, reservation, brand };
+      const row = await enqueueJob(deps.db, { kind: def.kind, userId, payload: stored });
       deps.jobs.wake();
       return typed<P, Pr, R>(row);
     } catch (err) {
@@ -127,7 +135,8 @@ export async function retryJob<P, Pr extends object, R>(
     if (!locked) return null;
     if (locked.status !== 'failed') throw conflict(ALREADY_RETRYING);
     const reservation = def.quota ? await reserveQuota({ db: tx, userId, kind: def.quota }) : null;
-    const payload = { input: typed<P, Pr, R>(locked).payload, reservation } satisfies Stored<P>;
+    const { stored } = typed<P, Pr, R>(locked);
+    const payload = { input: stored.input, reservation, brand: stored.brand ?? null } satisfies Stored<P>;
     return requeueFailedJob({ db: tx, id, userId, payload });
   });
   if (!row) return null;
@@ -152,7 +161,13 @@ export function jobHandler(deps: JobDeps, def: AnyJobDefinition): JobHandler {
   return {
     kind: def.kind,
     run: ({ job, signal, setProgress }) =>
-      def.run({ deps, job: typed(job), signal, setProgress: (p: object) => setProgress({ ...p }) }),
+      def.run({
+        deps,
+        job: typed(job),
+        signal,
+        setProgress: (p: object) => setProgress({ ...p }),
+        brand: typed(job).stored.brand ?? null,
+      }),
     async onFailed(job) {
       const { reservation } = typed(job).stored;
       if (reservation) await releaseQuota(deps.db, reservation);

@@ -46,6 +46,7 @@ async function actionMail(
  */
 export function plainName(name: string): string {
   const cleaned = name
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
     .replace(/[\u0000-\u001f\u007f-\u009f<>]/g, ' ')
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ')
     .replace(/\S*@\S*/g, ' ')

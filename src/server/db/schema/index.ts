@@ -18,3 +18,4 @@ export * from '../../features/learning/learning.schema';
 export * from '../../features/offer-engineering/offer-engineering.schema';
 export * from '../../features/lead-magnets/lead-magnet.schema';
 export * from '../../features/admin/campaigns.schema';
+export * from '../../features/brand-profile/brand-profile.schema';

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCompetitorStats, TSavedCompetitorAnalysis } from '../../../shared/competitor-analysis';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { COMPETITOR_REQUEST } from '../../test/samples';
 
 const URL = '/api/competitor-analyses';
-const REQUEST = {
-  platform: 'instagram',
-  competitors: [
-    { name: 'Pawsitive Pups', handle: '@pawsitivepups', notes: 'Daily puppy Reels, rarely explains the method' },
-    { name: 'Leeds Dog School', handle: 'leeds.dog_school' },
-  ],
-  industryContext: 'Dog training for first-time puppy owners',
-};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +19,7 @@ const statsOf = async (u: User) => (await (await u.request(`${URL}/stats`)).json
 describe('competitor analysis with the offline composer', () => {
   it('saves one analysis per competitor, in order, with insights, and lists newest first', async () => {
     const u = await fresh();
-    const res = await u.request(URL, { json: REQUEST });
+    const res = await u.request(URL, { json: COMPETITOR_REQUEST });
     expect(res.status).toBe(201);
     const saved = (await res.json()) as TSavedCompetitorAnalysis[];
     expect(saved.map((a) => a.competitor_handle)).toEqual(['@pawsitivepups', 'leeds.dog_school']);
@@ -66,7 +59,7 @@ describe('competitor analysis with the offline composer', () => {
   it('counts analyses, insights, opportunities and trends for the user only', async () => {
     const u = await fresh();
     expect(await statsOf(u)).toEqual({ totalAnalyses: 0, totalInsights: 0, opportunities: 0, trends: 0 });
-    const saved = (await (await u.request(URL, { json: REQUEST })).json()) as TSavedCompetitorAnalysis[];
+    const saved = (await (await u.request(URL, { json: COMPETITOR_REQUEST })).json()) as TSavedCompetitorAnalysis[];
     const insights = saved.flatMap((a) => a.insights);
     expect(await statsOf(u)).toEqual({
       totalAnalyses: 2,
@@ -80,7 +73,7 @@ describe('competitor analysis with the offline composer', () => {
   it('reads and deletes only for the owner; the insights go with the analysis', async () => {
     const u = await fresh();
     const other = await fresh();
-    const [first, second] = (await (await u.request(URL, { json: REQUEST })).json()) as TSavedCompetitorAnalysis[];
+    const [first, second] = (await (await u.request(URL, { json: COMPETITOR_REQUEST })).json()) as TSavedCompetitorAnalysis[];
     const path = `${URL}/${first?.id}`;
     expect(await listOf(other)).toEqual([]);
     expect((await other.request(path)).status).toBe(404);
@@ -89,7 +82,7 @@ describe('competitor analysis with the offline composer', () => {
     expect((await anonymous.request(URL)).status).toBe(401);
     expect((await anonymous.request(path)).status).toBe(401);
     expect((await anonymous.request(path, { method: 'DELETE' })).status).toBe(401);
-    expect((await anonymous.request(URL, { json: REQUEST })).status).toBe(401);
+    expect((await anonymous.request(URL, { json: COMPETITOR_REQUEST })).status).toBe(401);
 
     const before = await statsOf(u);
     expect((await u.request(path, { method: 'DELETE' })).status).toBe(200);
@@ -104,31 +97,31 @@ describe('competitor analysis with the offline composer', () => {
 
   const competitor = (i: number) => ({ name: `Rival ${i}`, handle: `@rival${i}` });
   it.each([
-    ['no platform', { ...REQUEST, platform: '' }, 'Please select a platform'],
-    ['an unknown platform', { ...REQUEST, platform: 'myspace' }, 'Please select a platform'],
-    ['no competitors', { ...REQUEST, competitors: [] }, 'Please add at least one competitor with both name and handle'],
+    ['no platform', { ...COMPETITOR_REQUEST, platform: '' }, 'Please select a platform'],
+    ['an unknown platform', { ...COMPETITOR_REQUEST, platform: 'myspace' }, 'Please select a platform'],
+    ['no competitors', { ...COMPETITOR_REQUEST, competitors: [] }, 'Please add at least one competitor with both name and handle'],
     [
       '11 competitors',
-      { ...REQUEST, competitors: Array.from({ length: 11 }, (_, i) => competitor(i)) },
+      { ...COMPETITOR_REQUEST, competitors: Array.from({ length: 11 }, (_, i) => competitor(i)) },
       'Competitors can have at most 10 entries',
     ],
     [
       'a blank handle',
-      { ...REQUEST, competitors: [{ name: 'Rival', handle: '  ' }] },
+      { ...COMPETITOR_REQUEST, competitors: [{ name: 'Rival', handle: '  ' }] },
       'Competitor handle must not be empty',
     ],
     [
       'a blank name',
-      { ...REQUEST, competitors: [{ name: '', handle: '@rival' }] },
+      { ...COMPETITOR_REQUEST, competitors: [{ name: '', handle: '@rival' }] },
       'Competitor name must not be empty',
     ],
     [
       'a handle with spaces',
-      { ...REQUEST, competitors: [{ name: 'Rival', handle: '@dog trainer' }] },
+      { ...COMPETITOR_REQUEST, competitors: [{ name: 'Rival', handle: '@dog trainer' }] },
       /no spaces or emoji/,
     ],
-    ['a handle with emoji', { ...REQUEST, competitors: [{ name: 'Rival', handle: '@dogs🐶' }] }, /no spaces or emoji/],
-    ['an extra field', { ...REQUEST, isAdmin: true }, 'Unexpected field: isAdmin'],
+    ['a handle with emoji', { ...COMPETITOR_REQUEST, competitors: [{ name: 'Rival', handle: '@dogs🐶' }] }, /no spaces or emoji/],
+    ['an extra field', { ...COMPETITOR_REQUEST, isAdmin: true }, 'Unexpected field: isAdmin'],
   ])('refuses %s clearly and saves nothing', async (_n, body, message) => {
     const u = await fresh();
     const res = await u.request(URL, { json: body });
@@ -139,7 +132,7 @@ describe('competitor analysis with the offline composer', () => {
 
   it('accepts exactly 10 competitors', async () => {
     const u = await fresh();
-    const body = { ...REQUEST, competitors: Array.from({ length: 10 }, (_, i) => competitor(i)) };
+    const body = { ...COMPETITOR_REQUEST, competitors: Array.from({ length: 10 }, (_, i) => competitor(i)) };
     expect((await u.request(URL, { json: body })).status).toBe(201);
     expect((await statsOf(u)).totalAnalyses).toBe(10);
   });

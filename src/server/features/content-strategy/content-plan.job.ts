@@ -37,7 +37,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 export const contentPlanJob = defineJob<TContentPlanInput, PlanJobProgress, PlanJobResult>({
   kind: 'content-plan',
   quota: 'content',
-  async run({ deps, job, signal, setProgress }) {
+  async run({ deps, job, signal, setProgress, brand }) {
     const input = job.payload;
     const progress = structuredClone(job.progress);
     const batches = (progress.batches ??= {});
@@ -52,6 +52,7 @@ export const contentPlanJob = defineJob<TContentPlanInput, PlanJobProgress, Plan
         const { output, offline } = await generate(deps, contentBatchGenerator, batchInput, {
           userId: job.userId,
           signal,
+          brand,
         });
         batches[n] = output.rows;
         progress.offline = offline;

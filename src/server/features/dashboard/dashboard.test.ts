@@ -44,7 +44,7 @@ describe('GET /api/dashboard', () => {
   it('answers zero counts, level 1 and no activity when no feature is registered', async () => {
     const u = await t.signedInUser('empty@example.com');
     expect(await dashboardOf(u)).toEqual({
-      counts: { missions: 0, nicheDiscoveries: 0, contentPlans: 0 },
+      counts: { missions: 0, nicheDiscoveries: 0, contentPlans: 0, brandProfile: 0 },
       progress: {
         percent: 0,
         level: 1,
@@ -52,6 +52,7 @@ describe('GET /api/dashboard', () => {
           { key: 'missions', label: 'Mission Statements', current: 0, target: 3 },
           { key: 'nicheDiscoveries', label: 'Niche Discoveries', current: 0, target: 1 },
           { key: 'contentPlans', label: 'Content Plans', current: 0, target: 2 },
+          { key: 'brandProfile', label: 'Brand Profile', current: 0, target: 1 },
         ],
       },
       activity: [],
@@ -73,9 +74,9 @@ describe('GET /api/dashboard', () => {
       }),
     );
     const d = await dashboardOf(u);
-    expect(d.counts).toEqual({ missions: 5, nicheDiscoveries: 1, contentPlans: 1 });
-    // (min(5/3,1) + 1/1 + 1/2) / 3 = 83.3 % -> level floor(83/25)+1 = 4
-    expect(d.progress).toMatchObject({ percent: 83, level: 4 });
+    expect(d.counts).toEqual({ missions: 5, nicheDiscoveries: 1, contentPlans: 1, brandProfile: 0 });
+    // (min(5/3,1) + 1/1 + 1/2 + 0/1) / 4 = 62.5 % -> 63, level floor(63/25)+1 = 3
+    expect(d.progress).toMatchObject({ percent: 63, level: 3 });
     expect(d.activity.map((a) => a.title)).toEqual(['mission 3', 'content-plan 2', 'mission 1']);
 
     const theirs = await dashboardOf(other);
@@ -144,9 +145,9 @@ describe('GET /api/dashboard with real tools', () => {
 
     expect((await u.request('/api/social-bios', { json: { platform: 'tiktok' } })).status).toBe(201);
     const d = await dashboardOf(u);
-    expect(d.counts).toEqual({ missions: 2, nicheDiscoveries: 1, contentPlans: 1 });
-    // (min(2/3,1) + 1 + min(1/2,1)) / 3 = 72%, level 3
-    expect(d.progress).toMatchObject({ percent: 72, level: 3 });
+    expect(d.counts).toEqual({ missions: 2, nicheDiscoveries: 1, contentPlans: 1, brandProfile: 0 });
+    // (min(2/3,1) + 1 + min(1/2,1) + 0) / 4 = 54%, level 3
+    expect(d.progress).toMatchObject({ percent: 54, level: 3 });
     expect(d.activity.map((a) => a.kind)).toEqual([
       'social-bios',
       'content-plan',

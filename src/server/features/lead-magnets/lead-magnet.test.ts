@@ -8,29 +8,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { composeLeadMagnet } from './lead-magnet.composer';
 import { leadMagnetGenerator } from './lead-magnet.generator';
 import { parseInput } from '../../ai/generator';
+import { LEAD_MAGNET_DRAFT } from '../../test/samples';
 
 const URL = '/api/lead-magnets';
-const DRAFT = {
-  title: 'The Leash Manners Starter Checklist',
-  description: 'Five weeks to a calm walk.',
-  targetAudience: 'First-time dog owners in cities',
-  industry: 'Education',
-  painPoints: ['Dog pulls on every walk', 'No time for long training sessions'],
-  leadMagnetType: 'checklist',
-  contentOutline: {
-    sections: [
-      {
-        title: 'Before the walk',
-        description: 'Set up the walk so the dog starts calm.',
-        keyPoints: ['Short sniff first'],
-      },
-      { title: 'The first ten minutes', description: 'Reward the loose leash early.' },
-      { title: 'When the leash goes tight', description: 'Stop, wait, and go again.' },
-    ],
-    objectives: ['Walk a block without pulling'],
-  },
-  designPreferences: { colorScheme: 'natural', style: 'classic', includeImages: true, includeCharts: false },
-};
 const LIMIT_MESSAGE = "You've reached your monthly limit of 3 lead magnets. Limit resets next month.";
 const uniqueUser = (t: TestApp, prefix: string) =>
   t.signedInUser(`${prefix}-${Math.random().toString(36).slice(2)}@example.com`);
@@ -46,25 +26,25 @@ describe('lead magnets with the offline composer', () => {
   it('generates, lists newest first, reads and deletes, only for the owner', async () => {
     const u = await uniqueUser(t, 'lm');
     const other = await uniqueUser(t, 'lm-other');
-    const res = await u.request(URL, { json: DRAFT });
+    const res = await u.request(URL, { json: LEAD_MAGNET_DRAFT });
     expect(res.status).toBe(201);
     const a = (await res.json()) as TLeadMagnetRecord;
     expect(a).toMatchObject({
-      title: DRAFT.title,
-      description: DRAFT.description,
-      target_audience: DRAFT.targetAudience,
+      title: LEAD_MAGNET_DRAFT.title,
+      description: LEAD_MAGNET_DRAFT.description,
+      target_audience: LEAD_MAGNET_DRAFT.targetAudience,
       industry: 'Education',
-      pain_points: DRAFT.painPoints,
+      pain_points: LEAD_MAGNET_DRAFT.painPoints,
       lead_magnet_type: 'checklist',
-      design_preferences: DRAFT.designPreferences,
+      design_preferences: LEAD_MAGNET_DRAFT.designPreferences,
       offline: true,
     });
-    expect(a.content_outline.sections[1]).toEqual({ ...DRAFT.contentOutline.sections[1], keyPoints: [] });
+    expect(a.content_outline.sections[1]).toEqual({ ...LEAD_MAGNET_DRAFT.contentOutline.sections[1], keyPoints: [] });
     expect(a.generated_content.mainContent.map((m) => m.title)).toEqual(
-      DRAFT.contentOutline.sections.map((s) => s.title),
+      LEAD_MAGNET_DRAFT.contentOutline.sections.map((s) => s.title),
     );
 
-    const { description: _d, designPreferences: _p, ...bare } = DRAFT;
+    const { description: _d, designPreferences: _p, ...bare } = LEAD_MAGNET_DRAFT;
     const b = (await (await u.request(URL, { json: bare })).json()) as TLeadMagnetRecord;
     expect(b.description).toBeNull();
     // The spec's defaults: professional, modern, images on, charts off.
@@ -86,7 +66,7 @@ describe('lead magnets with the offline composer', () => {
 
     const dashboard = (await (await u.request('/api/dashboard')).json()) as TDashboard;
     expect(dashboard.activity).toContainEqual(
-      expect.objectContaining({ title: `Lead magnet: ${DRAFT.title}`, href: `/lead-magnet-generator/${a.id}` }),
+      expect.objectContaining({ title: `Lead magnet: ${LEAD_MAGNET_DRAFT.title}`, href: `/lead-magnet-generator/${a.id}` }),
     );
 
     expect((await u.request(`${URL}/${a.id}`, { method: 'DELETE' })).status).toBe(200);
@@ -99,7 +79,7 @@ describe('lead magnets with the offline composer', () => {
   it('answers 401 to anyone not signed in, and 400 to an id that is not a uuid', async () => {
     const anon = t.agent();
     expect((await anon.request(URL)).status).toBe(401);
-    expect((await anon.request(URL, { json: DRAFT })).status).toBe(401);
+    expect((await anon.request(URL, { json: LEAD_MAGNET_DRAFT })).status).toBe(401);
     const u = await uniqueUser(t, 'lm-id');
     const res = await u.request(`${URL}/not-an-id`);
     expect(res.status).toBe(400);
@@ -110,8 +90,8 @@ describe('lead magnets with the offline composer', () => {
     const u = await uniqueUser(t, 'lm-quota');
     await reserveQuota({ db: t.db, userId: u.id, kind: 'lead_magnet' });
     await reserveQuota({ db: t.db, userId: u.id, kind: 'lead_magnet' });
-    expect((await u.request(URL, { json: DRAFT })).status).toBe(201);
-    const refused = await u.request(URL, { json: DRAFT });
+    expect((await u.request(URL, { json: LEAD_MAGNET_DRAFT })).status).toBe(201);
+    const refused = await u.request(URL, { json: LEAD_MAGNET_DRAFT });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: LIMIT_MESSAGE });
     expect(((await (await u.request(URL)).json()) as unknown[]).length).toBe(1);
@@ -121,7 +101,7 @@ describe('lead magnets with the offline composer', () => {
   it('lets exactly 2 of 20 concurrent generations through at 1 used', async () => {
     const u = await uniqueUser(t, 'lm-twenty');
     await reserveQuota({ db: t.db, userId: u.id, kind: 'lead_magnet' });
-    const results = await Promise.all(Array.from({ length: 20 }, () => u.request(URL, { json: DRAFT })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => u.request(URL, { json: LEAD_MAGNET_DRAFT })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect(results.filter((r) => r.status === 429)).toHaveLength(18);
     expect(((await (await u.request(URL)).json()) as unknown[]).length).toBe(2);
@@ -131,42 +111,42 @@ describe('lead magnets with the offline composer', () => {
   it('does not meter admins', async () => {
     const admin = await uniqueUser(t, 'lm-admin');
     await grantRole(t.db, admin.id, 'admin');
-    for (let i = 0; i < 4; i++) expect((await admin.request(URL, { json: DRAFT })).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await admin.request(URL, { json: LEAD_MAGNET_DRAFT })).status).toBe(201);
     expect((await getUsage({ db: t.db, userId: admin.id })).lead_magnet).toMatchObject({ unlimited: true });
   });
 
   const sections = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ title: `Section ${i + 1}`, description: 'What it covers.' }));
   it.each([
-    ['a blank title', { ...DRAFT, title: '   ' }, 'Title must not be empty'],
-    ['a blank audience', { ...DRAFT, targetAudience: '' }, 'Target audience must not be empty'],
-    ['an unknown industry', { ...DRAFT, industry: 'Astrology' }, 'Please choose an industry from the list'],
-    ['no pain points', { ...DRAFT, painPoints: [] }, 'Pain points needs at least one entry'],
-    ['a blank pain point', { ...DRAFT, painPoints: ['  '] }, 'Pain point must not be empty'],
+    ['a blank title', { ...LEAD_MAGNET_DRAFT, title: '   ' }, 'Title must not be empty'],
+    ['a blank audience', { ...LEAD_MAGNET_DRAFT, targetAudience: '' }, 'Target audience must not be empty'],
+    ['an unknown industry', { ...LEAD_MAGNET_DRAFT, industry: 'Astrology' }, 'Please choose an industry from the list'],
+    ['no pain points', { ...LEAD_MAGNET_DRAFT, painPoints: [] }, 'Pain points needs at least one entry'],
+    ['a blank pain point', { ...LEAD_MAGNET_DRAFT, painPoints: ['  '] }, 'Pain point must not be empty'],
     [
       'a 5,000-character pain point',
-      { ...DRAFT, painPoints: ['x'.repeat(5000)] },
+      { ...LEAD_MAGNET_DRAFT, painPoints: ['x'.repeat(5000)] },
       'Pain point must be at most 200 characters',
     ],
-    ['an unknown type', { ...DRAFT, leadMagnetType: 'webinar' }, 'Please choose a lead magnet type'],
-    ['no sections', { ...DRAFT, contentOutline: { sections: [] } }, 'Content sections needs at least one entry'],
+    ['an unknown type', { ...LEAD_MAGNET_DRAFT, leadMagnetType: 'webinar' }, 'Please choose a lead magnet type'],
+    ['no sections', { ...LEAD_MAGNET_DRAFT, contentOutline: { sections: [] } }, 'Content sections needs at least one entry'],
     [
       'a 20-section outline',
-      { ...DRAFT, contentOutline: { sections: sections(20) } },
+      { ...LEAD_MAGNET_DRAFT, contentOutline: { sections: sections(20) } },
       'Content sections can have at most 12 entries',
     ],
     [
       'a section without a description',
-      { ...DRAFT, contentOutline: { sections: [{ title: 'Only a title', description: ' ' }] } },
+      { ...LEAD_MAGNET_DRAFT, contentOutline: { sections: [{ title: 'Only a title', description: ' ' }] } },
       'Section description must not be empty',
     ],
     [
       'an unknown colour scheme',
-      { ...DRAFT, designPreferences: { ...DRAFT.designPreferences, colorScheme: 'neon' } },
+      { ...LEAD_MAGNET_DRAFT, designPreferences: { ...LEAD_MAGNET_DRAFT.designPreferences, colorScheme: 'neon' } },
       'Colour scheme must be one of professional, modern, energetic, natural, minimal',
     ],
-    ['a wrong type', { ...DRAFT, painPoints: 'Dog pulls' }, 'Pain points must be a list'],
-    ['an extra field', { ...DRAFT, userId: 'someone' }, 'Unexpected field: userId'],
+    ['a wrong type', { ...LEAD_MAGNET_DRAFT, painPoints: 'Dog pulls' }, 'Pain points must be a list'],
+    ['an extra field', { ...LEAD_MAGNET_DRAFT, userId: 'someone' }, 'Unexpected field: userId'],
   ])('refuses %s with a 400 naming the field, taking no unit and saving nothing', async (_n, body, message) => {
     const u = await uniqueUser(t, 'lm-bad');
     const res = await u.request(URL, { json: body });
@@ -179,7 +159,7 @@ describe('lead magnets with the offline composer', () => {
   it('accepts the largest draft the wizard allows and stays within every output limit', async () => {
     const u = await uniqueUser(t, 'lm-big');
     const big = {
-      ...DRAFT,
+      ...LEAD_MAGNET_DRAFT,
       title: 'T'.repeat(150),
       targetAudience: 'a'.repeat(300),
       painPoints: Array.from({ length: 15 }, (_, i) => `${'p'.repeat(190)} ${i}`),
@@ -203,23 +183,23 @@ describe('lead magnets with a model', () => {
 
   it('saves the model answer; a failure says so, saves nothing and gives the unit back', async () => {
     const u = await model.t.signedInUser('lm-model@example.com');
-    const answer = composeLeadMagnet(parseInput(leadMagnetGenerator, DRAFT));
+    const answer = composeLeadMagnet(parseInput(leadMagnetGenerator, LEAD_MAGNET_DRAFT));
     answer.executiveSummary = 'Written by the model.';
     model.fake.script({ json: answer });
-    const ok = await u.request(URL, { json: DRAFT });
+    const ok = await u.request(URL, { json: LEAD_MAGNET_DRAFT });
     expect(ok.status).toBe(201);
     const saved = (await ok.json()) as TLeadMagnetRecord;
     expect(saved.offline).toBe(false);
     expect(saved.generated_content.executiveSummary).toBe('Written by the model.');
 
     model.fake.otherwise({ status: 500, error: 'down' });
-    const failed = await u.request(URL, { json: DRAFT });
+    const failed = await u.request(URL, { json: LEAD_MAGNET_DRAFT });
     expect(failed.status).toBe(502);
     expect(((await failed.json()) as { error: string }).error).toMatch(/^Failed to generate lead magnet: \S/);
 
     // Main content that skips outline sections cannot be repaired.
     model.fake.otherwise({ json: { ...answer, mainContent: answer.mainContent.slice(0, 1) } });
-    const malformed = await u.request(URL, { json: DRAFT });
+    const malformed = await u.request(URL, { json: LEAD_MAGNET_DRAFT });
     expect(malformed.status).toBeGreaterThanOrEqual(500);
     expect(((await malformed.json()) as { error: string }).error).toMatch(/^Failed to generate lead magnet: /);
 

@@ -3,15 +3,8 @@ import type { TNicheDiscovery } from '../../../shared/niche-discovery';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { composeNiche } from './niche-discovery.composer';
+import { NICHE_ANSWERS } from '../../test/samples';
 
-const ANSWERS = {
-  skillsList: 'Spreadsheet modelling, teaching, budgeting',
-  fulfillmentActivities: 'Helping friends untangle their money',
-  demandSkills: 'People ask me to fix their budgets',
-  proofPoints: 'Paid off £30k of debt in 3 years; ran 40 workshops',
-  personalStory: 'I grew up with money stress and taught myself finance at 25.',
-  scalableSkill: 'A budgeting system anyone can copy',
-};
 
 describe('niche discovery', () => {
   let t: TestApp;
@@ -23,14 +16,14 @@ describe('niche discovery', () => {
   it('discovers, saves, lists newest first, reads and deletes, only for the owner', async () => {
     const u = await t.signedInUser('niche@example.com');
     const other = await t.signedInUser('niche-other@example.com');
-    const first = await u.request('/api/niche-discoveries', { json: ANSWERS });
+    const first = await u.request('/api/niche-discoveries', { json: NICHE_ANSWERS });
     expect(first.status).toBe(201);
     const a = (await first.json()) as TNicheDiscovery;
     expect(a.recommended_niche.length).toBeGreaterThan(3);
     expect(a.result).toHaveProperty('fulfillment');
-    expect(a).toMatchObject({ answers: ANSWERS, offline: true });
+    expect(a).toMatchObject({ answers: NICHE_ANSWERS, offline: true });
     const b = (await (
-      await u.request('/api/niche-discoveries', { json: { ...ANSWERS, scalableSkill: 'A course' } })
+      await u.request('/api/niche-discoveries', { json: { ...NICHE_ANSWERS, scalableSkill: 'A course' } })
     ).json()) as TNicheDiscovery;
 
     const list = (await (await u.request('/api/niche-discoveries')).json()) as TNicheDiscovery[];
@@ -45,9 +38,9 @@ describe('niche discovery', () => {
   });
 
   it.each([
-    ['a blank answer', { ...ANSWERS, personalStory: '   ' }, 'Personal story must not be empty'],
-    ['a missing answer', { ...ANSWERS, skillsList: undefined }, 'Skills must be text'],
-    ['an extra field', { ...ANSWERS, isAdmin: true }, 'Unexpected field: isAdmin'],
+    ['a blank answer', { ...NICHE_ANSWERS, personalStory: '   ' }, 'Personal story must not be empty'],
+    ['a missing answer', { ...NICHE_ANSWERS, skillsList: undefined }, 'Skills must be text'],
+    ['an extra field', { ...NICHE_ANSWERS, isAdmin: true }, 'Unexpected field: isAdmin'],
   ])('refuses %s and saves nothing', async (_n, body, message) => {
     const u = await t.signedInUser(`niche-bad-${Math.random().toString(36).slice(2)}@example.com`);
     const res = await u.request('/api/niche-discoveries', { json: body });
@@ -62,13 +55,13 @@ describe('niche discovery with a failing model', () => {
 
   it('uses the model answer, and on failure says so with the spec message and saves nothing', async () => {
     const u = await model.t.signedInUser('niche-model@example.com');
-    model.fake.script({ json: composeNiche(ANSWERS) });
-    const ok = await u.request('/api/niche-discoveries', { json: ANSWERS });
+    model.fake.script({ json: composeNiche(NICHE_ANSWERS) });
+    const ok = await u.request('/api/niche-discoveries', { json: NICHE_ANSWERS });
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as TNicheDiscovery).offline).toBe(false);
 
     model.fake.otherwise({ status: 500, error: 'down' });
-    const failed = await u.request('/api/niche-discoveries', { json: ANSWERS });
+    const failed = await u.request('/api/niche-discoveries', { json: NICHE_ANSWERS });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: 'Failed to analyze your niche' });
     expect(((await (await u.request('/api/niche-discoveries')).json()) as unknown[]).length).toBe(1);

@@ -5,20 +5,9 @@ import { valueRatio } from '../../../shared/offer-value';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { composeOffer } from './offer.composer';
+import { OFFER_FORM } from '../../test/samples';
 
 const URL = '/api/offers';
-const FORM = {
-  businessName: 'Good Dog Academy',
-  industry: 'other',
-  targetAudience: 'New puppy owners who work full time',
-  currentRevenue: '0-10k',
-  mainProblem: 'Their puppy pulls on the leash and barks when left alone',
-  currentSolution: 'YouTube videos',
-  solutionGaps: 'Videos do not fit their dog',
-  desiredOutcome: 'A calm dog that can be left alone for a workday',
-  priceRange: '100-500',
-  timeline: 'short',
-} as const;
 const REQUIRED = {
   businessName: 'Ledger & Co',
   targetAudience: 'Bakery owners',
@@ -38,7 +27,7 @@ describe('offer engineering with the offline composer', () => {
   it('generates, lists newest first, reads and deletes, only for the owner', async () => {
     const u = await t.signedInUser('offer@example.com');
     const other = await t.signedInUser('offer-other@example.com');
-    const res = await u.request(URL, { json: FORM });
+    const res = await u.request(URL, { json: OFFER_FORM });
     expect(res.status).toBe(201);
     const a = (await res.json()) as TOfferRecord;
     expect(a).toMatchObject({
@@ -86,7 +75,7 @@ describe('offer engineering with the offline composer', () => {
   it('answers 401 to anyone not signed in, and 400 to an id that is not a uuid', async () => {
     const anon = t.agent();
     expect((await anon.request(URL)).status).toBe(401);
-    expect((await anon.request(URL, { json: FORM })).status).toBe(401);
+    expect((await anon.request(URL, { json: OFFER_FORM })).status).toBe(401);
     const u = await uniqueUser(t, 'offer-id');
     const res = await u.request(`${URL}/not-an-id`);
     expect(res.status).toBe(400);
@@ -95,22 +84,22 @@ describe('offer engineering with the offline composer', () => {
   });
 
   it.each([
-    ['a blank business name', { ...FORM, businessName: '  ' }, 'Business name must not be empty'],
+    ['a blank business name', { ...OFFER_FORM, businessName: '  ' }, 'Business name must not be empty'],
     ['a missing target audience', { ...REQUIRED, targetAudience: undefined }, 'Target audience must be text'],
-    ['a blank main problem', { ...FORM, mainProblem: '\n ' }, 'Main problem must not be empty'],
-    ['a blank desired outcome', { ...FORM, desiredOutcome: '' }, 'Desired outcome must not be empty'],
-    ['a price range outside the list', { ...FORM, priceRange: '50-100' }, /^Price range must be one of under-100, /],
-    ['an unknown industry', { ...FORM, industry: 'astrology' }, /^Industry must be one of fitness, /],
-    ['an unknown revenue range', { ...FORM, currentRevenue: '1m+' }, /^Current revenue must be one of /],
-    ['an unknown timeline', { ...FORM, timeline: 'someday' }, /^Timeline must be one of immediate, /],
-    ['an empty-string option', { ...FORM, industry: '' }, /^Industry must be one of /],
-    ['a number for a name', { ...FORM, businessName: 42 }, 'Business name must be text'],
+    ['a blank main problem', { ...OFFER_FORM, mainProblem: '\n ' }, 'Main problem must not be empty'],
+    ['a blank desired outcome', { ...OFFER_FORM, desiredOutcome: '' }, 'Desired outcome must not be empty'],
+    ['a price range outside the list', { ...OFFER_FORM, priceRange: '50-100' }, /^Price range must be one of under-100, /],
+    ['an unknown industry', { ...OFFER_FORM, industry: 'astrology' }, /^Industry must be one of fitness, /],
+    ['an unknown revenue range', { ...OFFER_FORM, currentRevenue: '1m+' }, /^Current revenue must be one of /],
+    ['an unknown timeline', { ...OFFER_FORM, timeline: 'someday' }, /^Timeline must be one of immediate, /],
+    ['an empty-string option', { ...OFFER_FORM, industry: '' }, /^Industry must be one of /],
+    ['a number for a name', { ...OFFER_FORM, businessName: 42 }, 'Business name must be text'],
     [
       'a 5,000-character problem',
-      { ...FORM, mainProblem: 'x'.repeat(5000) },
+      { ...OFFER_FORM, mainProblem: 'x'.repeat(5000) },
       'Main problem must be at most 1500 characters',
     ],
-    ['an extra field', { ...FORM, status: 'draft' }, 'Unexpected field: status'],
+    ['an extra field', { ...OFFER_FORM, status: 'draft' }, 'Unexpected field: status'],
   ])('refuses %s with a 400 naming the field, and saves nothing', async (_n, body, message) => {
     const u = await uniqueUser(t, 'offer-bad');
     const res = await u.request(URL, { json: body });
@@ -129,7 +118,7 @@ describe('offer engineering with the offline composer', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(400);
-    const huge = await u.request(URL, { json: { ...FORM, mainProblem: 'x'.repeat(2_000_000) } });
+    const huge = await u.request(URL, { json: { ...OFFER_FORM, mainProblem: 'x'.repeat(2_000_000) } });
     expect(huge.status).toBe(413);
     expect(await (await u.request(URL)).json()).toEqual([]);
   });
@@ -137,8 +126,8 @@ describe('offer engineering with the offline composer', () => {
   it('answers a repeated Idempotency-Key with the first offer instead of a second', async () => {
     const u = await uniqueUser(t, 'offer-idem');
     const headers = { 'Idempotency-Key': 'offer-key-1' };
-    const first = (await (await u.request(URL, { json: FORM, headers })).json()) as TOfferRecord;
-    const again = (await (await u.request(URL, { json: FORM, headers })).json()) as TOfferRecord;
+    const first = (await (await u.request(URL, { json: OFFER_FORM, headers })).json()) as TOfferRecord;
+    const again = (await (await u.request(URL, { json: OFFER_FORM, headers })).json()) as TOfferRecord;
     expect(again.id).toBe(first.id);
     expect(((await (await u.request(URL)).json()) as unknown[]).length).toBe(1);
   });
@@ -149,30 +138,30 @@ describe('offer engineering with a model', () => {
 
   it('saves the model answer, and on a failure or a malformed answer says so and saves nothing', async () => {
     const u = await model.t.signedInUser('offer-model@example.com');
-    const written = composeOffer(FORM);
+    const written = composeOffer(OFFER_FORM);
     written.core_offer.name = 'Calm Dog Blueprint';
     model.fake.script({ json: written });
-    const ok = await u.request(URL, { json: FORM });
+    const ok = await u.request(URL, { json: OFFER_FORM });
     expect(ok.status).toBe(201);
     const saved = (await ok.json()) as TOfferRecord;
     expect(saved.offline).toBe(false);
     expect(saved.offer.core_offer.name).toBe('Calm Dog Blueprint');
 
     model.fake.otherwise({ status: 500, error: 'down' });
-    const failed = await u.request(URL, { json: FORM });
+    const failed = await u.request(URL, { json: OFFER_FORM });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: 'Failed to generate offer' });
 
     // A score of 11 is outside the scorecard's 1-10 on every retry: nothing may be saved.
-    const broken = composeOffer(FORM);
+    const broken = composeOffer(OFFER_FORM);
     broken.value_scorecard.dream_outcome.score = 11;
     model.fake.otherwise({ json: broken });
-    const malformed = await u.request(URL, { json: FORM });
+    const malformed = await u.request(URL, { json: OFFER_FORM });
     expect(malformed.status).toBeGreaterThanOrEqual(500);
     expect(await malformed.json()).toMatchObject({ error: 'Failed to generate offer' });
 
     model.fake.otherwise({ content: 'Here is a great offer: a course for dog owners.' });
-    const prose = await u.request(URL, { json: FORM });
+    const prose = await u.request(URL, { json: OFFER_FORM });
     expect(await prose.json()).toMatchObject({ error: 'Failed to generate offer' });
 
     const list = (await (await u.request(URL)).json()) as TOfferRecord[];

@@ -5,14 +5,9 @@ import { painPointReport } from '../../../shared/pain-point-report';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { composePainPointAnalysis } from './pain-point-analysis.composer';
+import { PAIN_POINT_FORM } from '../../test/samples';
 
 const URL = '/api/pain-point-analyses';
-const FORM = {
-  productName: 'Calm Canine',
-  productDescription: 'A six-week online course for dog owners that stops leash pulling without harsh corrections.',
-  targetMarket: 'First-time dog owners in cities',
-  priceRange: '$149',
-};
 const uniqueUser = (t: TestApp, prefix: string) =>
   t.signedInUser(`${prefix}-${Math.random().toString(36).slice(2)}@example.com`);
 
@@ -26,7 +21,7 @@ describe('pain point analysis with the offline composer', () => {
   it('generates, lists newest first, reads and deletes, only for the owner', async () => {
     const u = await t.signedInUser('ppa@example.com');
     const other = await t.signedInUser('ppa-other@example.com');
-    const res = await u.request(URL, { json: FORM });
+    const res = await u.request(URL, { json: PAIN_POINT_FORM });
     expect(res.status).toBe(201);
     const a = (await res.json()) as TPainPointAnalysisRecord;
     expect(a).toMatchObject({
@@ -63,7 +58,7 @@ describe('pain point analysis with the offline composer', () => {
   it('answers 401 to anyone not signed in, and 400 to an id that is not a uuid', async () => {
     const anon = t.agent();
     expect((await anon.request(URL)).status).toBe(401);
-    expect((await anon.request(URL, { json: FORM })).status).toBe(401);
+    expect((await anon.request(URL, { json: PAIN_POINT_FORM })).status).toBe(401);
     expect((await anon.request(`${URL}/00000000-0000-4000-8000-000000000000`)).status).toBe(401);
     const u = await uniqueUser(t, 'ppa-id');
     const res = await u.request(`${URL}/not-an-id`);
@@ -72,15 +67,15 @@ describe('pain point analysis with the offline composer', () => {
   });
 
   it.each([
-    ['a blank product name', { ...FORM, productName: '   ' }, 'Product name must not be empty'],
-    ['a blank description', { ...FORM, productDescription: ' \n ' }, 'Product description must not be empty'],
+    ['a blank product name', { ...PAIN_POINT_FORM, productName: '   ' }, 'Product name must not be empty'],
+    ['a blank description', { ...PAIN_POINT_FORM, productDescription: ' \n ' }, 'Product description must not be empty'],
     ['a missing description', { productName: 'X' }, 'Product description must be text'],
     [
       'a 10 kB description',
-      { ...FORM, productDescription: 'Dog training. '.repeat(730) },
+      { ...PAIN_POINT_FORM, productDescription: 'Dog training. '.repeat(730) },
       'Product description must be at most 3000 characters',
     ],
-    ['an extra field', { ...FORM, userId: 'someone' }, 'Unexpected field: userId'],
+    ['an extra field', { ...PAIN_POINT_FORM, userId: 'someone' }, 'Unexpected field: userId'],
   ])('refuses %s and saves nothing', async (_n, body, message) => {
     const u = await uniqueUser(t, 'ppa-bad');
     const res = await u.request(URL, { json: body });
@@ -108,26 +103,26 @@ describe('pain point analysis with a model', () => {
 
   it('saves the model answer, and on a failure or a malformed answer says so and saves nothing', async () => {
     const u = await model.t.signedInUser('ppa-model@example.com');
-    model.fake.script({ json: composePainPointAnalysis(FORM) });
-    const ok = await u.request(URL, { json: FORM });
+    model.fake.script({ json: composePainPointAnalysis(PAIN_POINT_FORM) });
+    const ok = await u.request(URL, { json: PAIN_POINT_FORM });
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as TPainPointAnalysisRecord).offline).toBe(false);
 
     model.fake.otherwise({ status: 500, error: 'down' });
-    const failed = await u.request(URL, { json: FORM });
+    const failed = await u.request(URL, { json: PAIN_POINT_FORM });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: 'Failed to generate pain point analysis' });
 
     // Every answer names a persona the model never described: repairs cannot fix it.
-    const broken = composePainPointAnalysis(FORM);
+    const broken = composePainPointAnalysis(PAIN_POINT_FORM);
     broken.pain_points = broken.pain_points.map((p) => ({ ...p, persona: 'Nobody' }));
     model.fake.otherwise({ json: broken });
-    const malformed = await u.request(URL, { json: FORM });
+    const malformed = await u.request(URL, { json: PAIN_POINT_FORM });
     expect(malformed.status).toBeGreaterThanOrEqual(500);
     expect(await malformed.json()).toMatchObject({ error: 'Failed to generate pain point analysis' });
 
     model.fake.otherwise({ content: 'Sure! Here are some personas: the busy owner, the new owner.' });
-    const prose = await u.request(URL, { json: FORM });
+    const prose = await u.request(URL, { json: PAIN_POINT_FORM });
     expect(await prose.json()).toMatchObject({ error: 'Failed to generate pain point analysis' });
 
     expect(((await (await u.request(URL)).json()) as unknown[]).length).toBe(1);

@@ -8,6 +8,7 @@ import {
   type TBioPlatform,
   bioLength,
 } from '../../../shared/social-bios';
+import type { ComposeContext } from '../../ai/generator';
 import { OUTCOME_VERBS, PLAYFUL_TONE } from '../../ai/compose/bank/words';
 import { seeded } from '../../ai/compose/rng';
 import { audience, firstClause, headPhrase, midSentence, outcome, prime } from '../../ai/compose/language';
@@ -81,13 +82,24 @@ function fit(platform: TBioPlatform, variants: string[]): string {
 
 const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
 
-/** Three bios for one platform, in its tone, from the person's mission; every one within the limit. */
-export function composeBios(input: TBioInput): TBioOutput {
+/** A sign-off that holds none of the words the person asked never to use. */
+const avoiding = (words: readonly string[]) => {
+  const banned = words.map((w) => w.toLowerCase());
+  return (line: string) => !banned.some((w) => line.toLowerCase().includes(w));
+};
+
+/**
+ * Three bios for one platform, in its tone, from the person's mission; every one within the limit. The
+ * brand profile's voice words can make the tone playful, its name fills in a missing one, and its
+ * words to avoid keep those sign-offs out.
+ */
+export function composeBios(input: TBioInput, { brand }: ComposeContext = {}): TBioOutput {
   const rng = seeded(input);
   const m = readMission(input.missionStatement);
-  const playful = PLAYFUL_TONE.test(input.tone);
+  const playful = PLAYFUL_TONE.test(input.tone) || (brand?.voice ?? []).some((v) => PLAYFUL_TONE.test(v));
   const e = (emoji: string) => (playful ? `${emoji} ` : '');
-  const name = input.name !== DEFAULT_BIO_NAME ? squash(input.name) : undefined;
+  const brandName = brand?.name && brand.name.length <= 40 ? squash(brand.name) : undefined;
+  const name = input.name !== DEFAULT_BIO_NAME ? squash(input.name) : brandName;
   const role = input.profession !== DEFAULT_BIO_PROFESSION ? headPhrase(input.profession, 8) : undefined;
   const label = [name, role].filter(Boolean).join(' | ') || undefined;
   const p = input.platform;
@@ -104,8 +116,10 @@ export function composeBios(input: TBioInput): TBioOutput {
     }
     return upperFirst(m.what(3));
   };
-  const short = rng.fork('short').sample(SIGN_OFFS.short, 3);
-  const long = rng.fork('long').sample(SIGN_OFFS.long, 3);
+  const allowed = avoiding(brand?.avoidWords ?? []);
+  const signOffs = (list: string[]) => (list.filter(allowed).length >= 3 ? list.filter(allowed) : list);
+  const short = rng.fork('short').sample(signOffs(SIGN_OFFS.short), 3);
+  const long = rng.fork('long').sample(signOffs(SIGN_OFFS.long), 3);
   const who = whoIn(40);
 
   const bios: Record<TBioPlatform, () => string[][]> = {

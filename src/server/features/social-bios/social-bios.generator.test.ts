@@ -34,6 +34,21 @@ describe('social bios', () => {
     expect(socialBiosGenerator.prompt(input).user).toContain('line breaks not counted');
   });
 
+  it("writes in the brand profile's voice: playful voice words bring emoji, its name fills a missing one, banned words stay out", () => {
+    const input = parseInput(socialBiosGenerator, { platform: 'twitter', missionStatement: mission });
+    expect(input.tone).not.toMatch(/playful/);
+    const plain = socialBiosGenerator.compose(input).bios.join('\n');
+    expect(plain).not.toMatch(/\p{Extended_Pictographic}/u);
+    const brand = { name: 'Dana Lee', voice: ['playful', 'warm', 'bold'], avoidWords: ['conversation', 'connect'] };
+    const voiced = socialBiosGenerator.compose(input, { brand }).bios;
+    expect(voiced.join('\n')).toMatch(/\p{Extended_Pictographic}/u);
+    for (const bio of voiced) expect(bio).not.toMatch(/conversation|connect/i);
+    const linkedin = parseInput(socialBiosGenerator, { platform: 'linkedin', missionStatement: mission });
+    expect(socialBiosGenerator.compose(linkedin, { brand }).bios.join('\n')).toContain('Dana Lee');
+    expect(socialBiosGenerator.compose(linkedin).bios.join('\n')).not.toContain('Dana Lee');
+    for (const bio of voiced) expect(bioLength(bio, 'twitter')).toBeLessThanOrEqual(BIO_PLATFORM_INFO.twitter.characterLimit);
+  });
+
   it('rejects a bio over the limit, counting Instagram without line breaks', () => {
     const input = parseInput(socialBiosGenerator, { platform: 'instagram', missionStatement: mission });
     const fits = `${'a'.repeat(75)}\n${'b'.repeat(75)}`;

@@ -1,0 +1,10 @@
+import { defineFeature } from '../../feature';
+import { brandProfileApi } from './brand-profile.routes';
+import { brandBriefFor, brandProfileCounts } from './brand-profile.service';
+
+export const brandProfileFeature = defineFeature({
+  name: 'brand-profile',
+  api: brandProfileApi,
+  dashboard: { id: 'brand-profile', counts: brandProfileCounts },
+  brandBrief: brandBriefFor,
+});
