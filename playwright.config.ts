@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Whole flows on a 2-core machine with two workers: a walk that takes 20 s alone can take 35 s under
+  // load. A wrong page still fails fast, on the 7 s expect timeout below.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
