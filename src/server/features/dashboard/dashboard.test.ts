@@ -159,7 +159,7 @@ describe('GET /api/dashboard with real tools', () => {
     expect(d.activity[1]?.href).toBe(`/content-plans/${job.id}`);
 
     const theirs = await dashboardOf(other);
-    expect(theirs.counts).toEqual({ missions: 0, nicheDiscoveries: 0, contentPlans: 0 });
+    expect(theirs.counts).toEqual({ missions: 0, nicheDiscoveries: 0, contentPlans: 0, brandProfile: 0 });
     expect(theirs.activity).toEqual([]);
   });
 });
