@@ -271,6 +271,7 @@ describe('Try Again clicked several times at once', () => {
 });
 
 describe('a plan job interrupted by a server stop', () => {
+  // Two server starts and a stop with a job in flight: 15 s on a quiet machine, twice that when busy.
   it('completes after the restart, redoing only the batches that had not finished', async () => {
     const fake = await startFakeOpenAI();
     const dataDir = mkdtempSync(join(tmpdir(), 'bf-plan-restart-'));
@@ -319,5 +320,5 @@ describe('a plan job interrupted by a server stop', () => {
       await fake.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
