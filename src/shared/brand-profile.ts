@@ -1,19 +1,19 @@
-import { z } from 'zod';
-import { BIO_PLATFORMS, BIO_PLATFORM_INFO } from './social-bios';
+import { BIO_PLATFORMS, BIO_PLATFORM_INFO } from './social-platforms';
 
 /**
  * The brand profile: one memory of the user's brand that every tool reads and every result can feed.
- * Each field is stored and saved on its own, with where its value came from.
+ * Each field is stored and saved on its own, with where its value came from. The request schemas are in
+ * `brand-profile-schemas.ts`, so screens that only show the profile do not load zod.
  */
 
-interface TextField {
+export interface TextField {
   kind: 'text';
   label: string;
   max: number;
   /** Multi-line text gets a text area. */
   long?: boolean;
 }
-interface ListField {
+export interface ListField {
   kind: 'list';
   label: string;
   /** What one entry is called in messages. */
@@ -27,7 +27,7 @@ interface PlatformsField {
   kind: 'platforms';
   label: string;
 }
-type FieldSpec = TextField | ListField | PlatformsField;
+export type FieldSpec = TextField | ListField | PlatformsField;
 
 /** Every field in page order. The limits match the wizards the values prefill, so a prefilled value always fits. */
 export const BRAND_FIELDS = {
@@ -66,7 +66,7 @@ export const BRAND_SOURCES = {
   offer: 'offer',
 } as const;
 export type TBrandSourceTool = keyof typeof BRAND_SOURCES;
-const SOURCE_TOOLS = Object.keys(BRAND_SOURCES) as [TBrandSourceTool, ...TBrandSourceTool[]];
+export const SOURCE_TOOLS = Object.keys(BRAND_SOURCES) as [TBrandSourceTool, ...TBrandSourceTool[]];
 
 export interface TBrandSource {
   tool: TBrandSourceTool;
@@ -97,92 +97,6 @@ export interface TBrandProfile {
   fields: TBrandProfileFields;
   completeness: TBrandCompleteness;
 }
-
-function textSchema(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
-}
-
-/** Entries are trimmed; blanks and repeats (ignoring case) are dropped before the count is checked. */
-function listSchema(spec: ListField) {
-  return z
-    .array(textSchema(spec.itemLabel, spec.max), { error: `${spec.label} must be a list` })
-    .max(200, { error: `${spec.label} can have at most ${spec.maxItems} entries` })
-    .transform((items) => {
-      const seen = new Set<string>();
-      return items.filter((item) => {
-        const key = item.toLowerCase();
-        if (!item || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-    })
-    .refine((items) => items.length <= spec.maxItems, {
-      error: `${spec.label} can have at most ${spec.maxItems} entries`,
-    });
-}
-
-const platformsSchema = z
-  .array(
-    z.enum(BRAND_PLATFORMS, { error: `Platforms used must be among ${BRAND_PLATFORMS.join(', ')}` }),
-    { error: 'Platforms used must be a list' },
-  )
-  .max(BRAND_PLATFORMS.length, { error: `Platforms used can have at most ${BRAND_PLATFORMS.length} entries` })
-  .transform((items) => [...new Set(items)]);
-
-function schemaFor(spec: FieldSpec) {
-  if (spec.kind === 'text') return textSchema(spec.label, spec.max);
-  if (spec.kind === 'list') return listSchema(spec);
-  return platformsSchema;
-}
-
-/** One schema per field: a value that is empty after cleaning ('' or []) clears the field. */
-export const BRAND_VALUE_SCHEMAS = Object.fromEntries(
-  BRAND_FIELD_NAMES.map((name) => [name, schemaFor(BRAND_FIELDS[name])]),
-) as unknown as { [K in TBrandField]: z.ZodType<TBrandValues[K], unknown> };
-
-export const ZBrandFieldParam = z.object({
-  field: z.enum(BRAND_FIELD_NAMES, { error: `Field must be one of ${BRAND_FIELD_NAMES.join(', ')}` }),
-});
-
-/** PUT /api/brand-profile/fields/:field, the user's own edit. */
-// The value is checked against its field's own schema in the service, so a missing one is refused there, by name.
-export const ZBrandFieldUpdate = z.strictObject({ value: z.unknown().optional() });
-
-const ZSource = z.strictObject({
-  tool: z.enum(SOURCE_TOOLS, { error: `Source must be one of ${SOURCE_TOOLS.join(', ')}` }),
-  id: z
-    .string({ error: 'Source id must be text' })
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Source id must be letters, digits, dashes or underscores' })
-    .nullable()
-    .default(null),
-});
-
-/**
- * POST /api/brand-profile/accept: the fields a user accepted from a result, with that result as their
- * source. Only the fields sent are written; an empty value is refused here, since accepting clears nothing.
- */
-export const ZBrandAccept = z
-  .strictObject({
-    source: ZSource,
-    fields: z.strictObject(
-      Object.fromEntries(BRAND_FIELD_NAMES.map((name) => [name, BRAND_VALUE_SCHEMAS[name].optional()])) as {
-        [K in TBrandField]: z.ZodOptional<(typeof BRAND_VALUE_SCHEMAS)[K]>;
-      },
-      { error: 'Fields must be an object of brand profile fields' },
-    ),
-  })
-  .superRefine((body, ctx) => {
-    const names = Object.keys(body.fields) as TBrandField[];
-    if (names.length === 0) ctx.addIssue({ code: 'custom', message: 'Choose at least one field to add' });
-    for (const name of names) {
-      if (isEmptyValue(body.fields[name]))
-        ctx.addIssue({ code: 'custom', path: ['fields', name], message: `${BRAND_FIELDS[name].label} is empty` });
-    }
-  });
-export type TBrandAccept = z.input<typeof ZBrandAccept>;
 
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -11,6 +11,8 @@ test('a new account sees zero counts, Level 1, the locked Social Bios card and a
   await expect(page.getByTestId('progress-row-missions')).toContainText('Mission Statements0/3');
   await expect(page.getByTestId('progress-row-nicheDiscoveries')).toContainText('Niche Discoveries0/1');
   await expect(page.getByTestId('progress-row-contentPlans')).toContainText('Content Plans0/2');
+  await expect(page.getByTestId('progress-row-brandProfile')).toContainText('Brand Profile0/1');
+  await expect(page.getByTestId('brand-completeness')).toContainText('0 of 12 filled');
   const bios = page.getByTestId('quick-action').filter({ hasText: 'Social Media Bios' });
   await expect(bios).toContainText('Requires mission statement');
   await expect(bios.getByRole('button', { name: 'Mission Required' })).toBeDisabled();

@@ -16,6 +16,7 @@ const SCREENS = [
   { name: 'not-found', path: '/no-such-page', heading: 'Oops! Page not found', axe: false, signedIn: false },
   { name: 'dashboard', path: '/dashboard', heading: 'Welcome back, Ada!', axe: true, signedIn: true },
   { name: 'profile', path: '/profile', heading: 'Your Profile', axe: true, signedIn: true },
+  { name: 'brand-profile', path: '/brand', heading: 'Brand Profile', axe: true, signedIn: true },
   {
     name: 'auth-confirm',
     path: '/auth?mode=confirm&token=abc',

@@ -52,6 +52,7 @@ test('below 768 px the sidebar is a slide-over sheet', async ({ page, user: _ })
   const sheet = page.getByRole('dialog');
   await expect(sheet).toBeVisible();
   for (const entry of [
+    'Brand Profile',
     'Mission Statement',
     'Niche Discovery',
     'Social Media Bios',

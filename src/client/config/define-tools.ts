@@ -18,7 +18,7 @@ interface ToolBase {
   navLabel?: string;
   description: string;
   icon: LucideIcon;
-  /** False for an area that is routed but not offered among the tools (admin). */
+  /** False for an area that is routed but not offered among the tools (admin, the brand profile). */
   nav?: false;
   /** Opening the tool first asks for a saved mission statement, whose text the tool starts from. */
   requires?: 'mission';

@@ -6,6 +6,7 @@ import {
   CrosshairIcon,
   GemIcon,
   GraduationCapIcon,
+  IdCardIcon,
   LightbulbIcon,
   MagnetIcon,
   ShieldIcon,
@@ -180,6 +181,17 @@ export const TOOLS = defineTools([
         page: () => import('@/features/learning/pages/lesson-page').then((m) => m.LessonPage),
       },
     ],
+  },
+  {
+    id: 'brand-profile',
+    path: paths.brand,
+    title: 'Brand Profile',
+    description: 'Your brand in one place: every tool reads it, and your results can fill it.',
+    icon: IdCardIcon,
+    status: 'live',
+    // The sidebar shows it beside Dashboard, above the tools it feeds, not among them.
+    nav: false,
+    page: () => import('@/features/brand-profile/pages/brand-profile-page').then((m) => m.BrandProfilePage),
   },
   {
     id: 'admin',

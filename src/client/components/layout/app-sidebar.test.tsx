@@ -26,10 +26,11 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('AppSidebar', () => {
-  it('lists the manifest tools in order under Dashboard, without the admin area', () => {
+  it('lists the manifest tools in order under Dashboard and Brand Profile, without the admin area', () => {
     renderInShell(<AppSidebar />);
     const titles = TOOLS.filter(inNav).map((t) => t.title);
-    expect(sidebarLabels()).toEqual(['Brandforge', 'Dashboard', ...titles, 'Sign Out']);
+    expect(sidebarLabels()).toEqual(['Brandforge', 'Dashboard', 'Brand Profile', ...titles, 'Sign Out']);
+    expect(screen.getByRole('link', { name: 'Brand Profile' })).toHaveAttribute('href', '/brand');
     expect(screen.queryByText('Admin')).toBeNull();
   });
 

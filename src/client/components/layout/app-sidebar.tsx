@@ -75,6 +75,8 @@ export function AppSidebar() {
   const closeMobile = () => setOpenMobile(false);
   const tip = useTip();
   const missionGate = useMissionGate();
+  // The profile every tool reads sits with Dashboard, above the tools.
+  const brand = TOOLS.find((t) => t.id === 'brand-profile');
   return (
     <>
       <Sidebar collapsible="icon">
@@ -104,6 +106,16 @@ export function AppSidebar() {
                     </Link>
                   </SidebarMenuButton>
                 </SidebarMenuItem>
+                {brand && (
+                  <SidebarMenuItem>
+                    <SidebarMenuButton asChild isActive={pathname === brand.path} tooltip={tip(brand.title)}>
+                      <Link to={brand.path} onClick={closeMobile}>
+                        <brand.icon aria-hidden />
+                        <span>{brand.title}</span>
+                      </Link>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                )}
               </SidebarMenu>
             </SidebarGroupContent>
           </SidebarGroup>

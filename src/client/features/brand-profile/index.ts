@@ -3,3 +3,4 @@ export { AddToBrandProfile, type BrandOffer } from './components/add-to-brand-pr
 export { BrandProfileToggle } from './components/brand-profile-toggle';
 export { PrefilledMark } from './components/prefilled-mark';
 export { useBrandPrefill } from './use-brand-prefill';
+export { BrandCompletenessCard } from './components/brand-completeness-card';

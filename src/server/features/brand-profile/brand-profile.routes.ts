@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ZBrandAccept, ZBrandFieldParam, ZBrandFieldUpdate } from '../../../shared/brand-profile';
+import { ZBrandAccept, ZBrandFieldParam, ZBrandFieldUpdate } from '../../../shared/brand-profile-schemas';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { BRAND_VALUE_SCHEMAS } from '../../../shared/brand-profile-schemas';
 import {
-  BRAND_VALUE_SCHEMAS,
   type TBrandBrief,
   type TBrandField,
   type TBrandProfile,

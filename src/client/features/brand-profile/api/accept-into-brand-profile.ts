@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBrandAccept, TBrandProfile } from '../../../../shared/brand-profile';
+import type { TBrandProfile } from '../../../../shared/brand-profile';
+import type { TBrandAccept } from '../../../../shared/brand-profile-schemas';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { brandProfileKeys } from './keys';

@@ -1,6 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { BrandCompletenessCard } from '@/features/brand-profile';
 import { useAuth } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
@@ -37,13 +38,18 @@ export function DashboardPage() {
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+            <div className="grid lg:col-span-2">
               <ProgressCard progress={dashboard.data.progress} />
+            </div>
+            <BrandCompletenessCard />
+          </div>
+          <QuickActions missions={dashboard.data.counts.missions} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid lg:col-span-2">
+              <RecentActivity items={dashboard.data.activity} />
             </div>
             <ProTips />
           </div>
-          <QuickActions missions={dashboard.data.counts.missions} />
-          <RecentActivity items={dashboard.data.activity} />
         </>
       )}
     </div>
