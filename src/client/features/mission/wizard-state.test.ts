@@ -96,3 +96,35 @@ describe('saved progress', () => {
     expect(W.loadWizard(storage, key).step).toBe(0);
   });
 });
+
+describe('answers from the brand profile', () => {
+  const key = W.wizardStorageKey('user-2');
+
+  it('fill only empty answers and are marked while unchanged; Clear empties them', () => {
+    const s = W.prefill(at(0, ['mine', '', '', 'typed']), { 3: 'Nurses', 6: ' Eat well ', 9: '' });
+    expect(s.answers[3]).toBe('typed');
+    expect(s.answers[6]).toBe('Eat well');
+    expect(W.isPrefilled(s, 6)).toBe(true);
+    expect(W.isPrefilled(s, 3)).toBe(false);
+    expect(W.isPrefilled({ ...s, answers: s.answers.map((a, i) => (i === 6 ? 'Eat better' : a)) }, 6)).toBe(false);
+    const cleared = W.clearPrefilled(s, 6);
+    expect(cleared.answers[6]).toBe('');
+    expect(W.isPrefilled(cleared, 6)).toBe(false);
+  });
+
+  it('are not a draft on their own, but are kept with the marks once the person has answered', () => {
+    const storage = memory();
+    W.saveWizard(storage, key, W.prefill(W.emptyWizard(), { 3: 'Nurses' }));
+    expect(storage.data.has(key)).toBe(false);
+    const worked = W.next(W.setAnswer(W.prefill(W.emptyWizard(), { 3: 'Nurses' }), 'A nurse'));
+    W.saveWizard(storage, key, worked);
+    const loaded = W.loadWizard(storage, key);
+    expect(loaded.step).toBe(1);
+    expect(W.isPrefilled({ ...loaded, step: 3 }, 3)).toBe(true);
+  });
+
+  it('drop a stored mark whose answer no longer holds the profile value', () => {
+    const raw = { ...at(1, ['a', 'b', '', 'edited']), prefilled: { 3: 'Nurses', 5: 7 } };
+    expect(W.loadWizard(memory({ [key]: JSON.stringify(raw) }), key).prefilled).toBeUndefined();
+  });
+});

@@ -8,7 +8,12 @@ import { rememberJob } from './plan-job-cache';
 export const startPlanJob = (input: TContentPlanInput, request = generationRequest()) =>
   unwrap(api['content-strategy'].jobs.$post({ json: input }, request));
 
-export function useStartPlanJob() {
+/** `brandProfile: false` leaves the brand profile out of the plan it starts (the wizard's switch). */
+export function useStartPlanJob({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return useGenerationMutation({ mutationFn: startPlanJob, onSuccess: (job) => rememberJob(queryClient, job) });
+  return useGenerationMutation({
+    mutationFn: startPlanJob,
+    brandProfile,
+    onSuccess: (job) => rememberJob(queryClient, job),
+  });
 }

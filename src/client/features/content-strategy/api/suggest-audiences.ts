@@ -5,4 +5,5 @@ import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 export const suggestAudiences = (niche: string, request = generationRequest()) =>
   unwrap(api['content-strategy']['audience-suggestions'].$post({ json: { niche } }, request));
 
-export const useSuggestAudiences = () => useGenerationMutation({ mutationFn: suggestAudiences });
+export const useSuggestAudiences = ({ brandProfile }: { brandProfile?: boolean } = {}) =>
+  useGenerationMutation({ mutationFn: suggestAudiences, brandProfile });

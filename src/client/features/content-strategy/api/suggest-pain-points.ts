@@ -5,4 +5,5 @@ import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 export const suggestPainPoints = (input: { niche: string; audience: string }, request = generationRequest()) =>
   unwrap(api['content-strategy']['pain-point-suggestions'].$post({ json: input }, request));
 
-export const useSuggestPainPoints = () => useGenerationMutation({ mutationFn: suggestPainPoints });
+export const useSuggestPainPoints = ({ brandProfile }: { brandProfile?: boolean } = {}) =>
+  useGenerationMutation({ mutationFn: suggestPainPoints, brandProfile });

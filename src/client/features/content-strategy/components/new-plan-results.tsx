@@ -7,10 +7,12 @@ import {
   type TContentRow,
 } from '../../../../shared/content-strategy';
 import { Button } from '@/components/ui/button';
+import { AddToBrandProfile } from '@/features/brand-profile';
 import { useContentPlan } from '../api/get-content-plan';
 import { PlanNotFound } from './plan-not-found';
 import { PlanResults } from './plan-results';
 import { PlanResultsSkeleton } from './plan-results-skeleton';
+import { brandValuesFromPlan } from '../wizard/brand-values';
 import { SavedPlanResults } from './saved-plan-results';
 
 /** Spec 2: Back from the results starts a new plan at step 1 with empty answers. */
@@ -56,6 +58,9 @@ export function UnsavedPlanResults({
       offline={offline}
       uidPrefix={named.uid}
       back={<Back onBack={onBack} />}
+      ownerActions={
+        <AddToBrandProfile source={{ tool: 'content-plan', id: null }} values={brandValuesFromPlan(input)} />
+      }
       notice={
         <p
           role="status"

@@ -18,7 +18,7 @@ interface PlanResultsProps {
   uidPrefix: string;
   /** The Back control, above the title. */
   back?: React.ReactNode;
-  /** Share, rename and delete: only on the owner's saved plan. */
+  /** The owner's actions: add to the brand profile, and on a saved plan share, rename and delete. */
   ownerActions?: React.ReactNode;
   /** A message above the plan, e.g. that it could not be saved. */
   notice?: React.ReactNode;

@@ -1,5 +1,7 @@
 import type * as React from 'react';
 import type { TContentPlan } from '../../../../shared/content-strategy';
+import { AddToBrandProfile } from '@/features/brand-profile';
+import { brandValuesFromPlan } from '../wizard/brand-values';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanResults } from './plan-results';
 import { RenamePlanDialog } from './rename-plan-dialog';
@@ -26,6 +28,7 @@ export function SavedPlanResults({
       back={back}
       ownerActions={
         <>
+          <AddToBrandProfile source={{ tool: 'content-plan', id: plan.id }} values={brandValuesFromPlan(plan)} />
           <SharePlanDialog planId={plan.id} token={plan.share_token} />
           <RenamePlanDialog planId={plan.id} name={plan.plan_name} compact />
           <DeletePlanDialog planId={plan.id} name={plan.plan_name} onDeleted={onDeleted} />

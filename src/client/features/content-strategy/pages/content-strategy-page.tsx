@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { TContentPlanInput, TContentRow, TPlanJob } from '../../../../shared/content-strategy';
+import { BrandProfileToggle } from '@/features/brand-profile';
 import { errorMessage } from '@/lib/api-client';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { toast } from '@/lib/toast';
@@ -17,7 +18,8 @@ import { NewPlanResults, UnsavedPlanResults } from '../components/new-plan-resul
 import { PlanResultsSkeleton } from '../components/plan-results-skeleton';
 import { WizardHeader } from '../components/wizard-header';
 import { ContentWizard } from '../wizard/content-wizard';
-import { prefilledWizard, readPrefill } from '../wizard/prefill';
+import { hasPrefill, prefilledWizard, readPrefill } from '../wizard/prefill';
+import { useWizardPrefill } from '../wizard/use-wizard-prefill';
 import { emptyWizard, fromPlanInput, toPlanInput, WIZARD_STEPS } from '../wizard/wizard-values';
 
 type View =
@@ -36,7 +38,9 @@ export function ContentStrategyPage() {
   const [view, setView] = React.useState<View | null>(null);
   const queryClient = useQueryClient();
   const active = useActivePlanJob();
-  const start = useStartPlanJob();
+  const [brandProfile, setBrandProfile] = React.useState(true);
+  const start = useStartPlanJob({ brandProfile });
+  const brand = useWizardPrefill(form, { skip: view?.kind !== 'form' || hasPrefill(prefill) });
   const retry = useRetryPlanJob();
   const offline = useAiStatus().data?.offline ?? false;
 
@@ -74,7 +78,7 @@ export function ContentStrategyPage() {
   }
 
   function startOver() {
-    form.reset(emptyWizard(''));
+    form.reset(brand.fresh(emptyWizard('')));
     setStep(1);
     setPrefill(readPrefill(new URLSearchParams()));
     if (params.size > 0) setParams({}, { replace: true });
@@ -105,6 +109,9 @@ export function ContentStrategyPage() {
         onStep={setStep}
         starting={start.isPending}
         prefill={prefill}
+        brandMarks={brand.mark}
+        brandProfile={brandProfile}
+        brandToggle={<BrandProfileToggle checked={brandProfile} onCheckedChange={setBrandProfile} />}
         onGenerate={() => start.mutate(toPlanInput(form.getValues()), { onSuccess: watch, onError: refused })}
       />
     </div>

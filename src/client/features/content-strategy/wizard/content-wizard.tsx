@@ -23,6 +23,7 @@ import { StepPainPoints } from './step-pain-points';
 import { StepPillars } from './step-pillars';
 import { StepPromise } from './step-promise';
 import { TipsPanel } from './tips-panel';
+import type { BrandMarks } from './use-wizard-prefill';
 import { prefillSummary, type WizardPrefill } from './prefill';
 import { checkStep, WIZARD_STEPS, type WizardValues } from './wizard-values';
 import { STEPS } from './wizard-steps';
@@ -35,9 +36,15 @@ interface ContentWizardProps {
   starting: boolean;
   /** What another tool's result filled in, said above the steps. */
   prefill: WizardPrefill;
+  /** The mark (with Clear) beside each field the brand profile filled. */
+  brandMarks: BrandMarks;
+  /** Whether generations (the plan and the suggestions) use the brand profile, and its switch. */
+  brandProfile: boolean;
+  brandToggle: React.ReactNode;
 }
 
-export function ContentWizard({ form, step, onStep, onGenerate, starting, prefill }: ContentWizardProps) {
+export function ContentWizard(props: ContentWizardProps) {
+  const { form, step, onStep, onGenerate, starting, prefill, brandMarks, brandProfile, brandToggle } = props;
   const values = form.watch();
   const check = checkStep(step, values);
   const full = atLimit(useUsage().data?.content);
@@ -105,12 +112,16 @@ export function ContentWizard({ form, step, onStep, onGenerate, starting, prefil
               <p className="text-sm text-muted-foreground">{info.description}</p>
             </CardHeader>
             <CardContent>
-              {step === 1 && <StepBrand form={form} prefill={prefill} />}
-              {step === 2 && <StepAudience form={form} />}
-              {step === 3 && <StepPainPoints form={form} />}
-              {step === 4 && <StepPillars form={form} />}
+              {step === 1 && <StepBrand form={form} prefill={prefill} marks={brandMarks} />}
+              {step === 2 && (
+                <StepAudience form={form} marks={brandMarks} brandProfile={brandProfile} brandToggle={brandToggle} />
+              )}
+              {step === 3 && (
+                <StepPainPoints form={form} marks={brandMarks} brandProfile={brandProfile} brandToggle={brandToggle} />
+              )}
+              {step === 4 && <StepPillars form={form} marks={brandMarks} />}
               {step === 5 && <StepFormats form={form} />}
-              {step === 6 && <StepPromise form={form} />}
+              {step === 6 && <StepPromise form={form} marks={brandMarks} />}
             </CardContent>
             <CardFooter className="flex-col items-stretch gap-3 border-t sm:flex-row sm:items-center">
               <Button type="button" variant="outline" onClick={() => onStep(step - 1)} disabled={step === 1}>
@@ -131,6 +142,7 @@ export function ContentWizard({ form, step, onStep, onGenerate, starting, prefil
               >
                 {check.ok ? '' : check.message}
               </p>
+              {last && brandToggle}
               {last ? (
                 <Button type="submit" disabled={!check.ok || starting || full} aria-describedby="wizard-hint">
                   {starting ? (

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
@@ -6,11 +7,20 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSuggestAudiences } from '../api/suggest-audiences';
 import { Suggestions } from './suggestions';
+import type { BrandMarks } from './use-wizard-prefill';
 import type { WizardValues } from './wizard-values';
 
-export function StepAudience({ form }: { form: UseFormReturn<WizardValues> }) {
+interface StepAudienceProps {
+  form: UseFormReturn<WizardValues>;
+  marks: BrandMarks;
+  /** Whether suggestions use the brand profile, and its switch. */
+  brandProfile: boolean;
+  brandToggle: React.ReactNode;
+}
+
+export function StepAudience({ form, marks, brandProfile, brandToggle }: StepAudienceProps) {
   const [niche, audience] = useWatch({ control: form.control, name: ['niche', 'audience'] });
-  const suggest = useSuggestAudiences();
+  const suggest = useSuggestAudiences({ brandProfile });
   const request = () =>
     suggest.mutate(niche.trim(), {
       onSuccess: () => toast.success('Audience suggestions generated!'),
@@ -18,7 +28,7 @@ export function StepAudience({ form }: { form: UseFormReturn<WizardValues> }) {
     });
   return (
     <div className="grid gap-5">
-      <FormField id="wizard-audience" label="Target audience">
+      <FormField id="wizard-audience" label="Target audience" aside={marks('audience')}>
         <Textarea
           rows={3}
           maxLength={500}
@@ -36,6 +46,7 @@ export function StepAudience({ form }: { form: UseFormReturn<WizardValues> }) {
         isChosen={(item) => audience.trim() === item}
         onPick={(item) => form.setValue('audience', item, { shouldDirty: true })}
         onRequest={request}
+        toggle={brandToggle}
       />
     </div>
   );

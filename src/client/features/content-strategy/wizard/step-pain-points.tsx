@@ -1,4 +1,5 @@
 import { PlusIcon } from 'lucide-react';
+import type * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -10,14 +11,23 @@ import { addPainPoints, hasPainPoint, parsePainPoints, withoutPainPoint } from '
 import { AddRow } from './add-row';
 import { ChipList } from './chip-list';
 import { Suggestions } from './suggestions';
+import type { BrandMarks } from './use-wizard-prefill';
 import { painPointProblems, type WizardValues } from './wizard-values';
 
-export function StepPainPoints({ form }: { form: UseFormReturn<WizardValues> }) {
+interface StepPainPointsProps {
+  form: UseFormReturn<WizardValues>;
+  marks: BrandMarks;
+  /** Whether suggestions use the brand profile, and its switch. */
+  brandProfile: boolean;
+  brandToggle: React.ReactNode;
+}
+
+export function StepPainPoints({ form, marks, brandProfile, brandToggle }: StepPainPointsProps) {
   const [niche, audience, points, draft] = useWatch({
     control: form.control,
     name: ['niche', 'audience', 'painPoints', 'painPointDraft'],
   });
-  const suggest = useSuggestPainPoints();
+  const suggest = useSuggestPainPoints({ brandProfile });
   const set = (next: string[]) => form.setValue('painPoints', next, { shouldDirty: true });
   const addDraft = () => {
     set(addPainPoints(points, parsePainPoints(draft)));
@@ -61,9 +71,12 @@ export function StepPainPoints({ form }: { form: UseFormReturn<WizardValues> }) 
         )}
       </AddRow>
       <div className="grid gap-2">
-        <p className="text-sm font-medium" data-testid="pain-point-count">
-          Your pain points ({addPainPoints(points, parsePainPoints(draft)).length})
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm font-medium" data-testid="pain-point-count">
+            Your pain points ({addPainPoints(points, parsePainPoints(draft)).length})
+          </p>
+          {marks('painPoints')}
+        </div>
         <ChipList
           items={points}
           label="Your pain points"
@@ -83,6 +96,7 @@ export function StepPainPoints({ form }: { form: UseFormReturn<WizardValues> }) 
           set(hasPainPoint(points, item) ? withoutPainPoint(points, item) : addPainPoints(points, [item]))
         }
         onRequest={request}
+        toggle={brandToggle}
       />
     </div>
   );

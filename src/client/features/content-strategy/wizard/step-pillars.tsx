@@ -10,9 +10,11 @@ import { AddRow } from './add-row';
 import { ChipList } from './chip-list';
 import { Guidance } from './guidance';
 import { ToggleCard } from './toggle-card';
+import type { BrandMarks } from './use-wizard-prefill';
 import type { WizardValues } from './wizard-values';
 
-export function StepPillars({ form }: { form: UseFormReturn<WizardValues> }) {
+export function StepPillars({ form, marks }: { form: UseFormReturn<WizardValues>; marks: BrandMarks }) {
+  const mark = marks('pillars');
   const [chosen, customs] = useWatch({ control: form.control, name: ['contentPillars', 'customPillars'] });
   const [draft, setDraft] = React.useState('');
   const [problem, setProblem] = React.useState<string | null>(null);
@@ -31,6 +33,7 @@ export function StepPillars({ form }: { form: UseFormReturn<WizardValues> }) {
 
   return (
     <div className="grid gap-5">
+      {mark && <div>{mark}</div>}
       <div className="grid gap-3 sm:grid-cols-2" role="group" aria-label="Content pillar options">
         {CONTENT_PILLARS.map((p) => (
           <ToggleCard key={p.name} pressed={chosen.includes(p.name)} onToggle={() => toggle(p.name)}>

@@ -2,11 +2,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import type { BrandMarks } from './use-wizard-prefill';
 import type { WizardValues } from './wizard-values';
 
 const MAX = 500;
 
-export function StepPromise({ form }: { form: UseFormReturn<WizardValues> }) {
+export function StepPromise({ form, marks }: { form: UseFormReturn<WizardValues>; marks: BrandMarks }) {
   const promise = useWatch({ control: form.control, name: 'promise' });
   return (
     <div className="grid gap-5">
@@ -14,8 +15,11 @@ export function StepPromise({ form }: { form: UseFormReturn<WizardValues> }) {
         id="wizard-promise"
         label="Transformation promise"
         aside={
-          <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-            {promise.length}/{MAX}
+          <span className="flex flex-wrap items-center justify-end gap-2">
+            <span className="whitespace-nowrap">{marks('promise')}</span>
+            <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
+              {promise.length}/{MAX}
+            </span>
           </span>
         }
       >

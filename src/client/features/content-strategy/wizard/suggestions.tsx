@@ -1,4 +1,5 @@
 import { CheckIcon, PlusIcon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
+import type * as React from 'react';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,6 +19,8 @@ interface SuggestionsProps {
   isChosen: (item: string) => boolean;
   onPick: (item: string) => void;
   onRequest: () => void;
+  /** The brand profile switch, beside the request button. */
+  toggle?: React.ReactNode;
 }
 
 /** A suggestion request with its own idle, generating, success and error states (spec 2, section 4). */
@@ -46,6 +49,7 @@ export function Suggestions(p: SuggestionsProps) {
         </Button>
         {p.status === 'success' && p.offline && <OfflineComposerBadge />}
         {p.blockedBy && <span className="text-xs text-muted-foreground">{p.blockedBy}</span>}
+        {p.toggle && <div className="sm:ml-auto">{p.toggle}</div>}
       </div>
       {pending && (
         <div className="flex flex-wrap gap-2" aria-label="Generating suggestions">

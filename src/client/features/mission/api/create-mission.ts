@@ -8,10 +8,12 @@ import { invalidateAfterChange } from '@/lib/query-keys';
 export const createMission = (answers: TMissionInput, request = generationRequest()) =>
   unwrap(api.missions.$post({ json: answers }, request));
 
-export function useCreateMission() {
+/** `brandProfile: false` leaves the brand profile out of the generations it starts (the page's switch). */
+export function useCreateMission({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useGenerationMutation({
     mutationFn: createMission,
+    brandProfile,
     // A refused or failed call may still have changed the count elsewhere (another tab), so refresh either way.
     onSettled: () => invalidateAfterChange(queryClient, 'missions', 'generated'),
   });

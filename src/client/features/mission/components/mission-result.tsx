@@ -1,16 +1,22 @@
 import { ArrowRightIcon, RefreshCwIcon, RotateCcwIcon } from 'lucide-react';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
-import type { TMission } from '../../../../shared/mission';
+import type { TMission, TMissionInput } from '../../../../shared/mission';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { AddToBrandProfile } from '@/features/brand-profile';
 import { missionStatements, type TBioNavigationState } from '@/lib/mission-text';
+import { brandValuesFromMission } from '../brand-values';
 import { StatementList } from './statement-list';
 
 interface Props {
   mission: TMission;
+  /** The answers it was written from: they also tell the brand profile who the person helps. */
+  answers: TMissionInput;
+  /** The brand profile switch, shown beside Regenerate. */
+  brandToggle?: React.ReactNode;
   /** At the monthly limit: Regenerate would be refused, so it is disabled. */
   blocked: boolean;
   onRegenerate: () => void;
@@ -18,9 +24,10 @@ interface Props {
 }
 
 /** The three new statements: copy, choose which go to Stage 2, regenerate or start again. */
-export function MissionResult({ mission, blocked, onRegenerate, onStartOver }: Props) {
+export function MissionResult({ mission, answers, brandToggle, blocked, onRegenerate, onStartOver }: Props) {
   const navigate = useNavigate();
   const statements = missionStatements(mission);
+  const [chosen, setChosen] = React.useState(0);
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(() => new Set(statements.keys()));
   const toggle = (i: number) =>
     setSelected((s) => {
@@ -44,15 +51,28 @@ export function MissionResult({ mission, blocked, onRegenerate, onStartOver }: P
           {mission.offline && <OfflineComposerBadge />}
         </CardTitle>
         <CardDescription>
-          Three takes on &lsquo;I help X achieve Y without Z&rsquo;. Copy the one that sounds like you, and tick the
-          ones your bios should build on.
+          Three takes on &lsquo;I help X achieve Y without Z&rsquo;. Copy the one that sounds like you, tick the ones
+          your bios should build on, and pick the one your brand profile keeps.
         </CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
-        <StatementList statements={statements} selected={selected} onToggle={toggle} idPrefix="result" />
+        <StatementList
+          statements={statements}
+          selected={selected}
+          onToggle={toggle}
+          chosen={chosen}
+          onChoose={setChosen}
+          idPrefix="result"
+        />
+        <div className="mt-4">
+          <AddToBrandProfile
+            source={{ tool: 'mission', id: mission.id }}
+            values={brandValuesFromMission(statements[chosen] ?? '', answers)}
+          />
+        </div>
       </CardContent>
       <CardFooter className="flex-col-reverse items-stretch gap-3 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           <Button variant="ghost" onClick={onStartOver}>
             <RotateCcwIcon aria-hidden />
             Start a new mission
@@ -61,6 +81,7 @@ export function MissionResult({ mission, blocked, onRegenerate, onStartOver }: P
             <RefreshCwIcon aria-hidden />
             Regenerate
           </Button>
+          {brandToggle}
         </div>
         <Button onClick={toBios} disabled={selected.size === 0}>
           Stage 2: Social Media Bios

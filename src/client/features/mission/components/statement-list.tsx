@@ -8,17 +8,24 @@ interface Props {
   /** When given, each statement has a 'Use for bios' checkbox; `selected` holds the chosen indexes. */
   selected?: ReadonlySet<number>;
   onToggle?: (index: number) => void;
+  /** When given, each statement has a 'Use in brand profile' radio; `chosen` is the picked index. */
+  chosen?: number;
+  onChoose?: (index: number) => void;
   /** Keeps ids unique when several lists share a page. */
   idPrefix: string;
   compact?: boolean;
 }
 
+const CONTROL =
+  'size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
 /** Numbered mission statements, each with a one-click copy. */
-export function StatementList({ statements, selected, onToggle, idPrefix, compact = false }: Props) {
+export function StatementList({ statements, selected, onToggle, chosen, onChoose, idPrefix, compact = false }: Props) {
   return (
     <ol className={cn('grid', compact ? 'divide-y' : 'gap-3')}>
       {statements.map((statement, i) => {
         const checkId = `${idPrefix}-use-${i}`;
+        const radioId = `${idPrefix}-brand-${i}`;
         return (
           <li
             key={i}
@@ -41,17 +48,34 @@ export function StatementList({ statements, selected, onToggle, idPrefix, compac
                 <span className="sr-only">{i + 1}. </span>
                 {statement}
               </p>
-              {selected && onToggle && (
-                <label htmlFor={checkId} className="flex w-fit items-center gap-2 text-sm text-muted-foreground">
-                  <input
-                    id={checkId}
-                    type="checkbox"
-                    checked={selected.has(i)}
-                    onChange={() => onToggle(i)}
-                    className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  />
-                  Use for bios
-                </label>
+              {((selected && onToggle) || onChoose) && (
+                <div className="flex flex-wrap gap-x-5 gap-y-2">
+                  {selected && onToggle && (
+                    <label htmlFor={checkId} className="flex w-fit items-center gap-2 text-sm text-muted-foreground">
+                      <input
+                        id={checkId}
+                        type="checkbox"
+                        checked={selected.has(i)}
+                        onChange={() => onToggle(i)}
+                        className={CONTROL}
+                      />
+                      Use for bios
+                    </label>
+                  )}
+                  {onChoose && (
+                    <label htmlFor={radioId} className="flex w-fit items-center gap-2 text-sm text-muted-foreground">
+                      <input
+                        id={radioId}
+                        type="radio"
+                        name={`${idPrefix}-brand`}
+                        checked={chosen === i}
+                        onChange={() => onChoose(i)}
+                        className={CONTROL}
+                      />
+                      Use in brand profile
+                    </label>
+                  )}
+                </div>
               )}
             </div>
             <Button

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { PrefilledMark } from '@/features/brand-profile';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { BRAND_QUESTIONS } from '../brand-values';
 import { QUESTION_COUNT, QUESTIONS } from '../questions';
 import type { TMissionWizard } from '../use-mission-wizard';
 import * as W from '../wizard-state';
@@ -17,10 +19,12 @@ interface Props {
   /** At the monthly limit: the last step cannot generate. */
   blocked: boolean;
   onGenerate: (answers: TMissionInput) => void;
+  /** The brand profile switch, shown beside Generate on the last step. */
+  brandToggle?: React.ReactNode;
 }
 
 /** One question per step: progress, the question, examples, the answer, then Back and Next. */
-export function WizardStep({ wizard, blocked, onGenerate }: Props) {
+export function WizardStep({ wizard, blocked, onGenerate, brandToggle }: Props) {
   const { step } = wizard.state;
   const question = QUESTIONS[step] ?? QUESTIONS[0]!;
   const last = W.isLastStep(step);
@@ -48,6 +52,7 @@ export function WizardStep({ wizard, blocked, onGenerate }: Props) {
   };
 
   const showError = touched && !answered;
+  const brandLabel = BRAND_QUESTIONS.find((q) => q.index === step)?.label;
   return (
     <Card data-testid="mission-wizard">
       <CardHeader className="gap-3 px-4 sm:px-6">
@@ -72,6 +77,17 @@ export function WizardStep({ wizard, blocked, onGenerate }: Props) {
         </div>
         <SampleAnswers answers={question.sampleAnswers} onPick={(a) => wizard.setAnswer(a)} />
         <div className="grid gap-1.5">
+          {wizard.prefilled && brandLabel && (
+            <div>
+              <PrefilledMark
+                label={brandLabel}
+                onClear={() => {
+                  wizard.clearPrefilled();
+                  field.current?.focus();
+                }}
+              />
+            </div>
+          )}
           <Textarea
             ref={field}
             id="mission-answer"
@@ -112,11 +128,17 @@ export function WizardStep({ wizard, blocked, onGenerate }: Props) {
           </div>
         </div>
       </CardContent>
-      <CardFooter className="justify-between gap-3 px-4 sm:px-6">
+      <CardFooter className="flex-wrap justify-between gap-3 px-4 sm:px-6">
         <Button variant="outline" onClick={wizard.back} disabled={step === 0}>
           <ArrowLeftIcon aria-hidden />
           Back
         </Button>
+        {last && brandToggle && (
+          // A row of its own above Back and Generate on a phone; beside Generate from the small breakpoint.
+          <div className="order-first flex basis-full justify-end sm:order-none sm:ml-auto sm:basis-auto">
+            {brandToggle}
+          </div>
+        )}
         <Button onClick={advance} disabled={!answered || (last && blocked)}>
           {last ? 'Generate Mission' : 'Next'}
           {last ? <SparklesIcon aria-hidden /> : <ArrowRightIcon aria-hidden />}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { TMission, TMissionInput } from '../../../../shared/mission';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { UsageBadge } from '@/components/usage-badge';
+import { BrandProfileToggle, useBrandPrefill } from '@/features/brand-profile';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -10,6 +11,7 @@ import { useUsage } from '@/lib/usage-query';
 import { useCreateMission } from '../api/create-mission';
 import { GeneratingState } from '../components/generating-state';
 import { LimitBanner } from '../components/limit-banner';
+import { answersFromBrand } from '../brand-values';
 import { LimitReached } from '../components/limit-reached';
 import { MissionResult } from '../components/mission-result';
 import { SavedMissions } from '../components/saved-missions';
@@ -26,7 +28,11 @@ export function MissionPage() {
   const wizard = useMissionWizard(user?.id ?? 'anonymous');
   const usage = useUsage();
   const ai = useAiStatus();
-  const create = useCreateMission();
+  const [brandProfile, setBrandProfile] = React.useState(true);
+  const create = useCreateMission({ brandProfile });
+  // Not skipped for a restored draft: the hook keeps the draft as it is and saves the values for the next wizard.
+  useBrandPrefill((profile) => wizard.prefill(answersFromBrand(profile)));
+  const brandToggle = <BrandProfileToggle checked={brandProfile} onCheckedChange={setBrandProfile} />;
   // The answers stay in memory after success (storage is cleared) so Regenerate can reuse them.
   const [result, setResult] = React.useState<{ mission: TMission; answers: TMissionInput } | null>(null);
   const top = React.useRef<HTMLDivElement>(null);
@@ -80,6 +86,8 @@ export function MissionPage() {
           <MissionResult
             key={result.mission.id}
             mission={result.mission}
+            answers={result.answers}
+            brandToggle={brandToggle}
             blocked={blocked}
             onRegenerate={() => generate(result.answers, true)}
             onStartOver={startOver}
@@ -87,7 +95,12 @@ export function MissionPage() {
         ) : blocked ? (
           <LimitReached onShowSaved={showSaved} />
         ) : (
-          <WizardStep wizard={wizard} blocked={blocked} onGenerate={(answers) => generate(answers, false)} />
+          <WizardStep
+            wizard={wizard}
+            blocked={blocked}
+            brandToggle={brandToggle}
+            onGenerate={(answers) => generate(answers, false)}
+          />
         )}
       </div>
       <div ref={saved} className="scroll-mt-20" />

@@ -8,10 +8,12 @@ import { invalidateAfterChange } from '@/lib/query-keys';
 export const discoverNiche = (answers: TNicheInput, request = generationRequest()) =>
   unwrap(api['niche-discoveries'].$post({ json: answers }, request));
 
-export function useDiscoverNiche() {
+/** `brandProfile: false` leaves the brand profile out of the analyses it starts (the page's switch). */
+export function useDiscoverNiche({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useGenerationMutation({
     mutationFn: discoverNiche,
+    brandProfile,
     onSuccess: () => void invalidateAfterChange(queryClient, 'nicheDiscoveries', 'generated'),
   });
 }

@@ -5,7 +5,9 @@ import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { AddToBrandProfile } from '@/features/brand-profile';
 import { cn } from '@/lib/utils';
+import { brandValuesFromNiche } from '../brand-values';
 
 /** The five F.O.C.U.S. cards, in the framework's order. */
 const FOCUS: { key: keyof TNicheResult; letter: string; title: string }[] = [
@@ -52,6 +54,12 @@ export function NicheResults({ discovery, onRestart }: { discovery: TNicheDiscov
             <p className="text-xl font-semibold wrap-anywhere sm:text-2xl" data-testid="recommended-niche">
               {result.recommendedNiche}
             </p>
+            <div className="pt-2">
+              <AddToBrandProfile
+                source={{ tool: 'niche-discovery', id: discovery.id }}
+                values={brandValuesFromNiche(discovery)}
+              />
+            </div>
           </div>
         </CardContent>
       </Card>

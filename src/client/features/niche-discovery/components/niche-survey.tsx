@@ -1,12 +1,14 @@
 import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { TNicheInput } from '../../../../shared/niche-discovery';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { PrefilledMark } from '@/features/brand-profile';
+import { BRAND_ANSWER_LABELS } from '../brand-values';
 import { SURVEY } from '../survey-questions';
 
 interface NicheSurveyProps {
@@ -14,11 +16,27 @@ interface NicheSurveyProps {
   step: number;
   onStep: (step: number) => void;
   onSubmit: (answers: TNicheInput) => void;
+  /** Answers the brand profile filled in, as filled: each is marked while it still holds that value. */
+  prefilled: Partial<TNicheInput>;
+  onClearPrefilled: (field: keyof TNicheInput) => void;
+  /** The brand profile switch, shown beside 'Discover My Niche'. */
+  brandToggle: React.ReactNode;
 }
 
 /** Six questions, one at a time; each answer must be non-blank before the next (spec 2, section 5). */
-export function NicheSurvey({ form, step, onStep, onSubmit }: NicheSurveyProps) {
+export function NicheSurvey({
+  form,
+  step,
+  onStep,
+  onSubmit,
+  prefilled,
+  onClearPrefilled,
+  brandToggle,
+}: NicheSurveyProps) {
   const q = SURVEY[step - 1] ?? SURVEY[0];
+  const value = useWatch({ control: form.control, name: q.field });
+  const brandLabel = BRAND_ANSWER_LABELS[q.field];
+  const fromBrand = brandLabel && prefilled[q.field] !== undefined && value === prefilled[q.field];
   const last = step === SURVEY.length;
   const error = form.formState.errors[q.field]?.message;
   const moved = React.useRef(false);
@@ -53,7 +71,22 @@ export function NicheSurvey({ form, step, onStep, onSubmit }: NicheSurveyProps) 
           <p className="text-sm text-muted-foreground">{q.help}</p>
         </CardHeader>
         <CardContent>
-          <FormField id={`niche-${q.field}`} label="Your answer" error={error}>
+          <FormField
+            id={`niche-${q.field}`}
+            label="Your answer"
+            error={error}
+            aside={
+              fromBrand && (
+                <PrefilledMark
+                  label={brandLabel}
+                  onClear={() => {
+                    onClearPrefilled(q.field);
+                    form.setFocus(q.field);
+                  }}
+                />
+              )
+            }
+          >
             <Textarea
               key={q.field}
               rows={q.field === 'personalStory' ? 6 : 4}
@@ -68,10 +101,13 @@ export function NicheSurvey({ form, step, onStep, onSubmit }: NicheSurveyProps) 
             <ArrowLeftIcon aria-hidden />
             Previous
           </Button>
-          <Button type="submit">
-            {last ? 'Discover My Niche' : 'Next'}
-            {last ? <SparklesIcon aria-hidden /> : <ArrowRightIcon aria-hidden />}
-          </Button>
+          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
+            {last && brandToggle}
+            <Button type="submit">
+              {last ? 'Discover My Niche' : 'Next'}
+              {last ? <SparklesIcon aria-hidden /> : <ArrowRightIcon aria-hidden />}
+            </Button>
+          </div>
         </CardFooter>
       </form>
     </Card>

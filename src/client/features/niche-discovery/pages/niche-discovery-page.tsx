@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { type TNicheDiscovery, type TNicheInput, ZNicheInput } from '../../../../shared/niche-discovery';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BrandProfileToggle } from '@/features/brand-profile';
 import { errorMessage } from '@/lib/api-client';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { toast } from '@/lib/toast';
@@ -16,6 +17,7 @@ import { NicheResults } from '../components/niche-results';
 import { NicheSurvey } from '../components/niche-survey';
 import { SavedDiscoveries } from '../components/saved-discoveries';
 import { emptyAnswers, SURVEY } from '../survey-questions';
+import { useSurveyPrefill } from '../use-survey-prefill';
 
 type View =
   | { kind: 'form' }
@@ -28,7 +30,10 @@ export function NicheDiscoveryPage() {
   const form = useForm<TNicheInput>({ resolver: zodResolver(ZNicheInput), defaultValues: emptyAnswers() });
   const [step, setStep] = React.useState(1);
   const [view, setView] = React.useState<View>({ kind: 'form' });
-  const discover = useDiscoverNiche();
+  const [brandProfile, setBrandProfile] = React.useState(true);
+  const discover = useDiscoverNiche({ brandProfile });
+  const brandToggle = <BrandProfileToggle checked={brandProfile} onCheckedChange={setBrandProfile} />;
+  const survey = useSurveyPrefill(form);
   const offline = useAiStatus().data?.offline ?? false;
 
   // The open result is named in the address, so Back from the content strategy wizard and a reload find it.
@@ -58,7 +63,7 @@ export function NicheDiscoveryPage() {
     });
   };
   const restart = () => {
-    form.reset(emptyAnswers());
+    form.reset(survey.fresh(emptyAnswers()));
     setStep(1);
     show({ kind: 'form' });
   };
@@ -105,7 +110,15 @@ export function NicheDiscoveryPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <NicheSurvey form={form} step={step} onStep={setStep} onSubmit={analyze} />
+          <NicheSurvey
+            form={form}
+            step={step}
+            onStep={setStep}
+            onSubmit={analyze}
+            prefilled={survey.prefilled}
+            onClearPrefilled={survey.clear}
+            brandToggle={brandToggle}
+          />
         </div>
         {savedList}
       </div>

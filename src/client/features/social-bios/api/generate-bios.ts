@@ -8,10 +8,12 @@ import { queryKeys } from '@/lib/query-keys';
 export const generateBios = (body: TBioRequest, request = generationRequest()) =>
   unwrap(api['social-bios'].$post({ json: body }, request));
 
-export function useGenerateBios() {
+/** `brandProfile: false` leaves the brand profile out of the bios it generates (the page's switch). */
+export function useGenerateBios({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useGenerationMutation({
     mutationFn: generateBios,
+    brandProfile,
     onSuccess: (saved) =>
       // The new bios replace that platform's earlier ones, as the server keeps only the latest.
       queryClient.setQueryData<TSavedBios[]>(queryKeys.socialBios.all, (list = []) => [

@@ -24,12 +24,14 @@ interface Props {
   name: string;
   /** The monthly bio limit is reached. */
   blocked: boolean;
+  /** Whether this card's generations use the brand profile (the page's switch). */
+  brandProfile: boolean;
 }
 
 /** One platform: what it wants, Generate or Regenerate, and its latest bios (idle, generating, done, error). */
-export function PlatformCard({ platform, saved, missionStatement, name, blocked }: Props) {
+export function PlatformCard({ platform, saved, missionStatement, name, blocked, brandProfile }: Props) {
   const info = BIO_PLATFORM_INFO[platform];
-  const generate = useGenerateBios();
+  const generate = useGenerateBios({ brandProfile });
   const run = () =>
     generate.mutate(
       { platform, missionStatement },

@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, OctagonAlertIcon, RefreshCwIcon } from 'lucide-react';
+import * as React from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QUOTAS } from '../../../../shared/limits';
 import { BIO_PLATFORMS, DEFAULT_BIO_NAME } from '../../../../shared/social-bios';
@@ -7,6 +8,7 @@ import { UsageBadge } from '@/components/usage-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { BrandProfileToggle } from '@/features/brand-profile';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { useAuth } from '@/lib/auth';
 import { readBioNavigationState, type TBioNavigationState } from '@/lib/mission-text';
@@ -39,6 +41,7 @@ export function SocialBiosPage() {
   const { profile, user } = useAuth();
   const missions = useMissions();
   const bios = useSocialBios();
+  const [brandProfile, setBrandProfile] = React.useState(true);
   const usage = useUsage();
   const ai = useAiStatus();
   // The server uses the profile name, so the previews do too.
@@ -103,6 +106,10 @@ export function SocialBiosPage() {
               </Button>
             </p>
           )}
+          {/* One switch for the six Generate buttons below. */}
+          <div className="flex justify-end">
+            <BrandProfileToggle checked={brandProfile} onCheckedChange={setBrandProfile} />
+          </div>
           {bios.isPending ? (
             <BiosSkeleton />
           ) : (
@@ -115,6 +122,7 @@ export function SocialBiosPage() {
                   missionStatement={inUse}
                   name={name}
                   blocked={blocked}
+                  brandProfile={brandProfile}
                 />
               ))}
             </div>
