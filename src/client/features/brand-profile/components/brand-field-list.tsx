@@ -1,5 +1,5 @@
-import { PlusIcon, XIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { PlusIcon } from 'lucide-react';
+import { ChipList } from '@/components/chip-list';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -24,32 +24,6 @@ export function withEntry(items: readonly string[], extra: string): string[] {
   return [...items, entry];
 }
 
-function Chips({ label, items, onRemove }: { label: string; items: string[]; onRemove: (item: string) => void }) {
-  if (items.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-2" aria-label={label}>
-      {items.map((item) => (
-        <li key={item} className="max-w-full min-w-0">
-          <Badge
-            variant="secondary"
-            className="h-auto max-w-full gap-1 py-1 pr-1 text-sm font-normal whitespace-normal"
-          >
-            <span className="min-w-0 wrap-anywhere">{item}</span>
-            <button
-              type="button"
-              onClick={() => onRemove(item)}
-              aria-label={`Remove "${item}"`}
-              className="shrink-0 rounded-sm p-0.5 outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <XIcon aria-hidden className="size-3.5" />
-            </button>
-          </Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * A chip editor: type an entry and press Enter (or Add), remove a chip with its cross. Like the text
  * editor it shows the limits rather than enforcing them, and the server's message says what is wrong.
@@ -64,7 +38,7 @@ export function BrandFieldList(props: Props) {
   const over = items.length > maxItems;
   return (
     <div className="grid gap-3" role="group" aria-labelledby={labelledBy}>
-      <Chips
+      <ChipList
         label={`${label} entries`}
         items={items}
         onRemove={(item) => props.onItemsChange(items.filter((i) => i !== item))}

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useSuggestPainPoints } from '../api/suggest-pain-points';
 import { addPainPoints, hasPainPoint, parsePainPoints, withoutPainPoint } from '../pain-points';
 import { AddRow } from './add-row';
-import { ChipList } from './chip-list';
+import { ChipList } from '@/components/chip-list';
 import { Suggestions } from './suggestions';
 import type { BrandMarks } from './use-wizard-prefill';
 import { painPointProblems, type WizardValues } from './wizard-values';

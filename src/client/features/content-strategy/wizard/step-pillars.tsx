@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { customPillarProblem, PILLAR_MAX_LENGTH, pillarGuidance } from '../custom-pillars';
 import { AddRow } from './add-row';
-import { ChipList } from './chip-list';
+import { ChipList } from '@/components/chip-list';
 import { Guidance } from './guidance';
 import { ToggleCard } from './toggle-card';
 import type { BrandMarks } from './use-wizard-prefill';

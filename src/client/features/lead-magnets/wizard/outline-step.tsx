@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { ChipList } from './chip-list';
+import { ChipList } from '@/components/chip-list';
 import { addEntry, addSection, DRAFT_LIMITS, removeEntry } from './draft';
 import { EntryInput } from './entry-input';
 import type { StepProps } from './step-props';

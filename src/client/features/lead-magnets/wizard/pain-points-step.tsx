@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { COMMON_PAIN_POINTS } from '../../../../shared/lead-magnets';
 import { Button } from '@/components/ui/button';
-import { ChipList } from './chip-list';
+import { ChipList } from '@/components/chip-list';
 import { addEntry, DRAFT_LIMITS, removeEntry } from './draft';
 import { EntryInput } from './entry-input';
 import type { StepProps } from './step-props';

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** Chosen entries as chips, each with a keyboard-reachable remove button. */
+/** Chosen entries as chips, each with a keyboard-reachable remove button; every list editor of the app shows its entries with it. */
 export function ChipList({
   items,
   label,
@@ -21,7 +21,7 @@ export function ChipList({
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {items.map((item, i) => (
-        <li key={item} className="grid max-w-full gap-1">
+        <li key={item} className="grid max-w-full min-w-0 gap-1">
           <Badge
             variant={problems?.has(i) ? 'outline' : 'secondary'}
             aria-invalid={problems?.has(i) || undefined}
@@ -36,7 +36,7 @@ export function ChipList({
               type="button"
               onClick={() => onRemove(item)}
               aria-label={`Remove "${item}"`}
-              className="rounded-sm p-0.5 outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="shrink-0 rounded-sm p-0.5 outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <XIcon aria-hidden className="size-3.5" />
             </button>
