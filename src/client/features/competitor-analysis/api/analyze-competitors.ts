@@ -9,10 +9,12 @@ import { competitorList } from './keys';
 export const analyzeCompetitors = (input: TCompetitorAnalysisRequest, request = generationRequest()) =>
   unwrap(api['competitor-analyses'].$post({ json: input }, request));
 
-export function useAnalyzeCompetitors() {
+/** `brandProfile: false` (the wizard's toggle) leaves the brand profile out of this analysis. */
+export function useAnalyzeCompetitors({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useGenerationMutation({
     mutationFn: analyzeCompetitors,
+    brandProfile,
     onSuccess: () => invalidateAfterChange(queryClient, competitorList, 'generated'),
   });
 }

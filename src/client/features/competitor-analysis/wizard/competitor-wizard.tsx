@@ -5,10 +5,12 @@ import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/brand-profile';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAnalyzeCompetitors } from '../api/analyze-competitors';
 import { AnalyzingPanel } from './analyzing-panel';
+import { answersFromProfile, fillFromProfile, type TProfileAnswers } from './brand-prefill';
 import { CompetitorsStep } from './competitors-step';
 import { ContextStep } from './context-step';
 import { PlatformStep } from './platform-step';
@@ -31,7 +33,22 @@ export function CompetitorWizard({ onCancel, onDone }: Props) {
   const [step, setStep] = React.useState(1);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [sent, setSent] = React.useState<TCompetitorAnalysisRequest | null>(null);
-  const analyze = useAnalyzeCompetitors();
+  const [useBrand, setUseBrand] = React.useState(true);
+  const analyze = useAnalyzeCompetitors({ brandProfile: useBrand });
+  const [fromProfile, setFromProfile] = React.useState<TProfileAnswers>({});
+  useBrandPrefill((profile) => {
+    const filled = fillFromProfile(values, answersFromProfile(profile));
+    setValues((v) => ({ ...v, ...filled }));
+    setFromProfile(filled);
+  });
+  // A mark stays only while the answer still holds what the profile gave.
+  const platformMark = fromProfile.platform !== undefined && fromProfile.platform === values.platform && (
+    <PrefilledMark label="Platform" onClear={() => set({ platform: '' })} />
+  );
+  const contextMark = fromProfile.industryContext !== undefined &&
+    fromProfile.industryContext === values.industryContext && (
+      <PrefilledMark label="Industry context" onClear={() => set({ industryContext: '' })} />
+    );
   // A second click lands before React re-renders the disabled button; the ref stops it spending twice.
   const running = React.useRef(false);
   const info = STEPS[step - 1] ?? { title: '', hint: '' };
@@ -96,11 +113,20 @@ export function CompetitorWizard({ onCancel, onDone }: Props) {
             <CardContent className="grid gap-4">
               <FormAlert message={problem} />
               {step === 1 && (
-                <PlatformStep value={values.platform} onChange={(platform) => set({ platform })} invalid={!!problem} />
+                <PlatformStep
+                  value={values.platform}
+                  onChange={(platform) => set({ platform })}
+                  invalid={!!problem}
+                  mark={platformMark}
+                />
               )}
               {step === 2 && <CompetitorsStep rows={values.rows} onChange={(rows) => set({ rows })} />}
               {step === 3 && (
-                <ContextStep value={values.industryContext} onChange={(industryContext) => set({ industryContext })} />
+                <ContextStep
+                  value={values.industryContext}
+                  onChange={(industryContext) => set({ industryContext })}
+                  mark={contextMark}
+                />
               )}
             </CardContent>
             <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -117,10 +143,13 @@ export function CompetitorWizard({ onCancel, onDone }: Props) {
                   <ArrowRightIcon aria-hidden />
                 </Button>
               ) : (
-                <Button onClick={run} disabled={analyze.isPending}>
-                  <SparklesIcon aria-hidden />
-                  Analyze with AI
-                </Button>
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                  <BrandProfileToggle checked={useBrand} onCheckedChange={setUseBrand} />
+                  <Button onClick={run} disabled={analyze.isPending}>
+                    <SparklesIcon aria-hidden />
+                    Analyze with AI
+                  </Button>
+                </div>
               )}
             </CardFooter>
           </>

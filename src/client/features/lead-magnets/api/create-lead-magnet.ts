@@ -9,10 +9,12 @@ import { leadMagnetKeys, leadMagnetList } from './keys';
 export const createLeadMagnet = (input: TLeadMagnetInput, request = generationRequest()) =>
   unwrap(api['lead-magnets'].$post({ json: input }, request));
 
-export function useCreateLeadMagnet() {
+/** `brandProfile: false` (the wizard's toggle) leaves the brand profile out of this generation. */
+export function useCreateLeadMagnet({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useGenerationMutation({
     mutationFn: createLeadMagnet,
+    brandProfile,
     // Seeding the detail lets the results open without a second request.
     onSuccess: (magnet) => queryClient.setQueryData(leadMagnetKeys.detail(magnet.id), magnet),
     onSettled: () => invalidateAfterChange(queryClient, leadMagnetList, 'generated'),

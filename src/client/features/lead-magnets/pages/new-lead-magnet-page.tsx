@@ -2,23 +2,46 @@ import * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/brand-profile';
 import { toast } from '@/lib/toast';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCreateLeadMagnet } from '../api/create-lead-magnet';
 import { QuotaLine, useLeadMagnetQuota } from '../components/quota-line';
+import {
+  answersFromProfile,
+  fillFromProfile,
+  hasProfilePains,
+  type TProfileAnswers,
+  withoutProfilePains,
+} from '../wizard/brand-prefill';
 import { toInput } from '../wizard/draft';
 import { generationFailure } from '../wizard/failure';
 import { LeadMagnetWizard } from '../wizard/lead-magnet-wizard';
 import { prefilledDraft, prefillNote, readPrefill } from '../wizard/prefill';
 
-/** /lead-magnet-generator/new: the wizard, prefilled when a pain point analysis handed it on. */
+/**
+ * /lead-magnet-generator/new: the wizard, prefilled when a pain point analysis handed it on, else
+ * from the brand profile (a hand-off's values win: they were chosen for this lead magnet).
+ */
 export function NewLeadMagnetPage() {
   const [params] = useSearchParams();
   const prefill = React.useMemo(() => readPrefill(params), [params]);
   const [draft, setDraft] = React.useState(() => prefilledDraft(prefill));
   const [failure, setFailure] = React.useState<string | null>(null);
-  const create = useCreateLeadMagnet();
+  const [useBrand, setUseBrand] = React.useState(true);
+  const create = useCreateLeadMagnet({ brandProfile: useBrand });
+  const [fromProfile, setFromProfile] = React.useState<TProfileAnswers>({});
+  useBrandPrefill(
+    (profile) => {
+      const filled = fillFromProfile(draft, answersFromProfile(profile));
+      setDraft((d) => ({ ...d, ...filled }));
+      setFromProfile(filled);
+    },
+    { skip: prefill.fromAnalysis },
+  );
+  const audienceFromProfile =
+    fromProfile.targetAudience !== undefined && fromProfile.targetAudience === draft.targetAudience;
   const navigate = useNavigate();
   const { atLimit } = useLeadMagnetQuota();
 
@@ -61,6 +84,20 @@ export function NewLeadMagnetPage() {
         failure={failure}
         atLimit={atLimit}
         prefillNote={prefill.fromAnalysis ? prefillNote(prefill) : null}
+        brand={{
+          audienceMark: audienceFromProfile && (
+            <span className="whitespace-nowrap">
+              <PrefilledMark label="Target audience" onClear={() => setDraft((d) => ({ ...d, targetAudience: '' }))} />
+            </span>
+          ),
+          painPointsMark: hasProfilePains(draft, fromProfile) && (
+            <PrefilledMark
+              label="Pain points"
+              onClear={() => setDraft((d) => ({ ...d, painPoints: withoutProfilePains(d, fromProfile) }))}
+            />
+          ),
+          toggle: <BrandProfileToggle checked={useBrand} onCheckedChange={setUseBrand} />,
+        }}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { DRAFT_LIMITS, isIndustry } from './draft';
 import type { StepProps } from './step-props';
 
 /** Step 1, Basic Information: title, optional description, target audience. */
-export function BasicsStep({ draft, update }: StepProps) {
+export function BasicsStep({ draft, update, mark }: StepProps) {
   return (
     <div className="grid gap-5">
       <FormField id="lm-title" label="Title">
@@ -28,7 +28,7 @@ export function BasicsStep({ draft, update }: StepProps) {
           onChange={(e) => update({ description: e.target.value })}
         />
       </FormField>
-      <FormField id="lm-audience" label="Target audience">
+      <FormField id="lm-audience" label="Target audience" aside={mark}>
         <Input
           value={draft.targetAudience}
           maxLength={DRAFT_LIMITS.targetAudience}

@@ -33,6 +33,8 @@ interface Props {
   /** The month's lead magnets are used up: said before the steps, and Generate stays off. */
   atLimit: boolean;
   prefillNote: string | null;
+  /** What the brand profile adds: marks on the answers it filled, and the toggle beside Generate. */
+  brand?: { audienceMark?: React.ReactNode; painPointsMark?: React.ReactNode; toggle?: React.ReactNode };
 }
 
 /** The six-step wizard; Next is enabled only while the current step is valid (spec document 3, section 5). */
@@ -45,6 +47,7 @@ export function LeadMagnetWizard({
   failure,
   atLimit,
   prefillNote,
+  brand,
 }: Props) {
   const [step, setStep] = React.useState(1);
   const heading = React.useRef<HTMLHeadingElement>(null);
@@ -106,9 +109,9 @@ export function LeadMagnetWizard({
             <p className="text-sm text-muted-foreground">{info.description}</p>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {step === 1 && <BasicsStep draft={draft} update={update} />}
+            {step === 1 && <BasicsStep draft={draft} update={update} mark={brand?.audienceMark} />}
             {step === 2 && <AudienceStep draft={draft} update={update} />}
-            {step === 3 && <PainPointsStep draft={draft} update={update} />}
+            {step === 3 && <PainPointsStep draft={draft} update={update} mark={brand?.painPointsMark} />}
             {step === 4 && <TypeStep draft={draft} update={update} />}
             {step === 5 && <OutlineStep draft={draft} update={update} />}
             {step === 6 && <DesignStep draft={draft} update={update} />}
@@ -127,6 +130,7 @@ export function LeadMagnetWizard({
             <p id="lm-hint" aria-live="polite" className="min-h-5 flex-1 text-sm text-muted-foreground sm:text-center">
               {problem ?? ''}
             </p>
+            {last && brand?.toggle}
             {last ? (
               <Button type="submit" disabled={generating || atLimit} aria-describedby="lm-hint">
                 {generating ? (

@@ -7,7 +7,7 @@ import { EntryInput } from './entry-input';
 import type { StepProps } from './step-props';
 
 /** Step 3, Pain Points & Problems: typed entries, removable chips, and the ten common ones added on click. */
-export function PainPointsStep({ draft, update }: StepProps) {
+export function PainPointsStep({ draft, update, mark }: StepProps) {
   const add = (value: string) => update({ painPoints: addEntry(draft.painPoints, value, DRAFT_LIMITS.painPoints) });
   const listed = (p: string) => draft.painPoints.some((x) => x.toLowerCase() === p.toLowerCase());
   const full = draft.painPoints.length >= DRAFT_LIMITS.painPoints;
@@ -21,6 +21,7 @@ export function PainPointsStep({ draft, update }: StepProps) {
         full={full ? `That is the most a lead magnet can address (${DRAFT_LIMITS.painPoints}).` : null}
         onAdd={add}
       />
+      {mark && <div className="flex">{mark}</div>}
       <ChipList
         items={draft.painPoints}
         label="Pain points"

@@ -9,10 +9,12 @@ import { offerKeys, offerList } from './keys';
 export const createOffer = (input: TOfferInput, request = generationRequest()) =>
   unwrap(api.offers.$post({ json: input }, request));
 
-export function useCreateOffer() {
+/** `brandProfile: false` (the wizard's toggle) leaves the brand profile out of this generation. */
+export function useCreateOffer({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useGenerationMutation({
     mutationFn: createOffer,
+    brandProfile,
     // Seeding the detail lets the new offer open from the list without a second request.
     onSuccess: (offer) => queryClient.setQueryData(offerKeys.detail(offer.id), offer),
     onSettled: () => invalidateAfterChange(queryClient, offerList, 'generated'),

@@ -8,6 +8,8 @@ import {
 } from '../../../../shared/offer-engineering';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Badge } from '@/components/ui/badge';
+import { AddToBrandProfile } from '@/features/brand-profile';
+import { profileValues } from '../brand-values';
 import { DeleteOfferButton } from './delete-offer-button';
 import { ExportActions } from './export-actions';
 import { shortDate } from '@/lib/format-date';
@@ -53,6 +55,7 @@ export function OfferDetail({ offer: o, back, onDeleted }: Props) {
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportActions offer={o} />
+          <AddToBrandProfile source={{ tool: 'offer', id: o.id }} values={profileValues(o)} />
           <DeleteOfferButton offer={o} labelled onDeleted={onDeleted} className="sm:ml-auto" />
         </div>
       </header>

@@ -5,9 +5,11 @@ import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { BrandProfileToggle, useBrandPrefill } from '@/features/brand-profile';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateOffer } from '../api/create-offer';
+import { answersFromProfile, type TProfileAnswer, type TProfileAnswers } from '../brand-values';
 import { BusinessStep, DetailsStep, ProblemStep } from './wizard-steps';
 import {
   emptyWizard,
@@ -39,7 +41,17 @@ export function OfferWizard({ onCancel, onDone }: Props) {
   const [step, setStep] = React.useState(1);
   const [errors, setErrors] = React.useState<StepErrors>({});
   const [problem, setProblem] = React.useState<string | null>(null);
-  const create = useCreateOffer();
+  const [useBrand, setUseBrand] = React.useState(true);
+  const create = useCreateOffer({ brandProfile: useBrand });
+  const [fromProfile, setFromProfile] = React.useState<TProfileAnswers>({});
+  // Only empty answers are filled: what the person typed before the profile arrived stays.
+  useBrandPrefill((profile) => {
+    const filled = Object.fromEntries(
+      Object.entries(answersFromProfile(profile)).filter(([field]) => !values[field as TProfileAnswer].trim()),
+    ) as TProfileAnswers;
+    setValues((v) => ({ ...v, ...filled }));
+    setFromProfile(filled);
+  });
   // A second click lands before React re-renders the disabled button; the ref stops it spending twice.
   const running = React.useRef(false);
   const card = React.useRef<HTMLDivElement>(null);
@@ -88,7 +100,7 @@ export function OfferWizard({ onCancel, onDone }: Props) {
     });
   }
 
-  const stepProps = { values, errors, onText, onChoose };
+  const stepProps = { values, errors, onText, onChoose, fromProfile };
   const percent = progressPercent(step);
   return (
     <Card ref={card}>
@@ -127,10 +139,13 @@ export function OfferWizard({ onCancel, onDone }: Props) {
             <ArrowRightIcon aria-hidden />
           </Button>
         ) : (
-          <Button className="w-full sm:w-auto" onClick={generate} disabled={create.isPending}>
-            <SparklesIcon aria-hidden className={create.isPending ? 'animate-pulse' : undefined} />
-            {create.isPending ? 'Generating Offer...' : 'Generate Offer'}
-          </Button>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center">
+            <BrandProfileToggle checked={useBrand} onCheckedChange={setUseBrand} />
+            <Button className="w-full sm:w-auto" onClick={generate} disabled={create.isPending}>
+              <SparklesIcon aria-hidden className={create.isPending ? 'animate-pulse' : undefined} />
+              {create.isPending ? 'Generating Offer...' : 'Generate Offer'}
+            </Button>
+          </div>
         )}
       </CardFooter>
     </Card>

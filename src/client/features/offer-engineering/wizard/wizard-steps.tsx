@@ -17,9 +17,10 @@ interface StepProps {
   errors: StepErrors;
   onText: (field: TextField, value: string) => void;
   onChoose: (patch: Partial<WizardValues>) => void;
+  fromProfile: Partial<Record<TextField, string>>;
 }
 
-export function BusinessStep({ values, errors, onText, onChoose }: StepProps) {
+export function BusinessStep({ values, errors, onText, onChoose, fromProfile }: StepProps) {
   return (
     <div className="grid gap-5">
       <TextQuestion
@@ -30,6 +31,7 @@ export function BusinessStep({ values, errors, onText, onChoose }: StepProps) {
         values={values}
         error={errors.businessName}
         onChange={onText}
+        fromProfile={fromProfile}
       />
       <TextQuestion
         field="targetAudience"
@@ -39,6 +41,7 @@ export function BusinessStep({ values, errors, onText, onChoose }: StepProps) {
         values={values}
         error={errors.targetAudience}
         onChange={onText}
+        fromProfile={fromProfile}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <OptionSelect
@@ -64,7 +67,7 @@ export function BusinessStep({ values, errors, onText, onChoose }: StepProps) {
   );
 }
 
-export function ProblemStep({ values, errors, onText }: StepProps) {
+export function ProblemStep({ values, errors, onText, fromProfile }: StepProps) {
   return (
     <div className="grid gap-5">
       <TextQuestion
@@ -76,6 +79,7 @@ export function ProblemStep({ values, errors, onText }: StepProps) {
         values={values}
         error={errors.mainProblem}
         onChange={onText}
+        fromProfile={fromProfile}
       />
       <TextQuestion
         field="currentSolution"
@@ -85,6 +89,7 @@ export function ProblemStep({ values, errors, onText }: StepProps) {
         values={values}
         error={errors.currentSolution}
         onChange={onText}
+        fromProfile={fromProfile}
       />
       <TextQuestion
         field="solutionGaps"
@@ -94,6 +99,7 @@ export function ProblemStep({ values, errors, onText }: StepProps) {
         values={values}
         error={errors.solutionGaps}
         onChange={onText}
+        fromProfile={fromProfile}
       />
       <TextQuestion
         field="desiredOutcome"
@@ -104,6 +110,7 @@ export function ProblemStep({ values, errors, onText }: StepProps) {
         values={values}
         error={errors.desiredOutcome}
         onChange={onText}
+        fromProfile={fromProfile}
       />
     </div>
   );

@@ -9,10 +9,12 @@ import { painPointKeys, painPointList } from './keys';
 export const createPainPointAnalysis = (input: TPainPointAnalysisInput, request = generationRequest()) =>
   unwrap(api['pain-point-analyses'].$post({ json: input }, request));
 
-export function useCreatePainPointAnalysis() {
+/** `brandProfile: false` (the form's toggle) leaves the brand profile out of this generation. */
+export function useCreatePainPointAnalysis({ brandProfile }: { brandProfile?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useGenerationMutation({
     mutationFn: createPainPointAnalysis,
+    brandProfile,
     // Seeding the detail lets the new analysis open without a second request.
     onSuccess: (analysis) => queryClient.setQueryData(painPointKeys.detail(analysis.id), analysis),
     onSettled: () => invalidateAfterChange(queryClient, painPointList, 'generated'),

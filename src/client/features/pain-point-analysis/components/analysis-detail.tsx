@@ -5,6 +5,8 @@ import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-ana
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { AddToBrandProfile } from '@/features/brand-profile';
+import { profileValues } from '../brand-values';
 import { leadMagnetLink } from '../lead-magnet-prefill';
 import { AnalysisTabs } from './analysis-tabs';
 import { DeleteAnalysisButton } from './delete-analysis-button';
@@ -54,6 +56,7 @@ export function AnalysisDetail({ analysis: a, back, onDeleted }: Props) {
             </Link>
           </Button>
           <ReportActions analysis={a} />
+          <AddToBrandProfile source={{ tool: 'pain-point-analysis', id: a.id }} values={profileValues(a)} />
           <DeleteAnalysisButton analysis={a} labelled onDeleted={onDeleted} className="sm:ml-auto" />
         </div>
       </header>

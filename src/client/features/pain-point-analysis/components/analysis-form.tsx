@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SparklesIcon } from 'lucide-react';
+import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   type TPainPointAnalysisInput,
@@ -11,9 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/brand-profile';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreatePainPointAnalysis } from '../api/create-pain-point-analysis';
+import { answersFromProfile, type TProfileAnswer, type TProfileAnswers } from '../profile-answers';
 import { GeneratingPanel } from './generating-panel';
 
 const EMPTY: TPainPointAnalysisInput = { productName: '', productDescription: '', targetMarket: '', priceRange: '' };
@@ -25,11 +28,30 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
     resolver: zodResolver(ZPainPointAnalysisInput),
     defaultValues: EMPTY,
   });
-  const [name = '', description = ''] = useWatch({
+  const [name = '', description = '', market = ''] = useWatch({
     control: form.control,
-    name: ['productName', 'productDescription'],
+    name: ['productName', 'productDescription', 'targetMarket'],
   });
-  const create = useCreatePainPointAnalysis();
+  const [useBrand, setUseBrand] = React.useState(true);
+  const create = useCreatePainPointAnalysis({ brandProfile: useBrand });
+  // What the brand profile filled in; an answer keeps its mark only while it still holds that value.
+  // The mark never wraps inside itself: on a phone the label beside it wraps instead.
+  const [fromProfile, setFromProfile] = React.useState<TProfileAnswers>({});
+  useBrandPrefill((profile) => {
+    const filled: TProfileAnswers = {};
+    for (const [field, value] of Object.entries(answersFromProfile(profile)) as [TProfileAnswer, string][]) {
+      if ((form.getValues(field) ?? '').trim()) continue;
+      form.setValue(field, value);
+      filled[field] = value;
+    }
+    setFromProfile(filled);
+  });
+  const mark = (field: TProfileAnswer, current: string, label: string) =>
+    fromProfile[field] !== undefined && fromProfile[field] === current ? (
+      <span className="whitespace-nowrap">
+        <PrefilledMark label={label} onClear={() => form.setValue(field, '')} />
+      </span>
+    ) : null;
   const blank = !name.trim() || !description.trim();
   const submit = form.handleSubmit((values) => {
     // A second click can land before the disabled state renders; one request is enough.
@@ -70,8 +92,11 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
             label="Product Description"
             error={errors.productDescription?.message}
             aside={
-              <span className="text-xs text-muted-foreground tabular-nums">
-                {description.length} / {DESCRIPTION_MAX}
+              <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
+                {mark('productDescription', description, 'Product Description')}
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {description.length} / {DESCRIPTION_MAX}
+                </span>
               </span>
             }
           >
@@ -83,7 +108,12 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
             />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="ppa-market" label="Target Market (optional)" error={errors.targetMarket?.message}>
+            <FormField
+              id="ppa-market"
+              label="Target Market (optional)"
+              error={errors.targetMarket?.message}
+              aside={mark('targetMarket', market, 'Target Market')}
+            >
               <Input
                 placeholder="e.g. First-time dog owners in cities"
                 maxLength={300}
@@ -94,8 +124,9 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
               <Input placeholder="e.g. $99 - $199" maxLength={60} {...form.register('priceRange')} />
             </FormField>
           </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={blank || create.isPending} className="w-full sm:w-auto">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <BrandProfileToggle checked={useBrand} onCheckedChange={setUseBrand} />
+            <Button type="submit" disabled={blank || create.isPending} className="w-full sm:ml-auto sm:w-auto">
               <SparklesIcon aria-hidden />
               Generate Analysis
             </Button>
