@@ -3,7 +3,7 @@ import { XIcon } from 'lucide-react';
 /** Marks a wizard field the brand profile filled in; Clear empties it so the person starts from scratch. */
 export function PrefilledMark({ onClear, label }: { onClear: () => void; label: string }) {
   return (
-    <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-foreground">
+    <span className="inline-flex max-w-full shrink-0 items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs whitespace-nowrap text-foreground">
       From your brand profile
       <button
         type="button"
