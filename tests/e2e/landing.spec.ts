@@ -37,8 +37,13 @@ test('every footer link goes somewhere real', async ({ page, request }) => {
     expect(href, 'no placeholder links').not.toMatch(/^(#|javascript:)?$/);
     if (href.startsWith('#')) await expect(page.locator(href)).toHaveCount(1);
     else if (href.startsWith('/')) expect((await request.get(href)).status()).toBe(200);
-    else expect(href).toMatch(/^(mailto:|https:\/\/)/);
+    else expect(href).toMatch(/^(mailto:|tel:\+\d+$|https:\/\/)/);
   }
+  // The spec's contact details: email, phone and city.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'hello@brandforge.app' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '+1 (555) 010-2040' })).toHaveAttribute('href', 'tel:+15550102040');
+  await expect(footer.getByText('Austin, Texas')).toBeVisible();
 });
 
 test('on a phone the sections are in a menu', async ({ page }) => {

@@ -33,14 +33,42 @@ test('the sidebar collapses to icons, Ctrl+B toggles it and the cookie keeps it 
     'Lead Magnets',
     'Learning',
   ])
-    // Shipped tools are links, coming-soon ones and the gated Social Bios entry are buttons.
-    await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    // Shipped tools are links, coming-soon ones and the gated Social Bios entry are buttons; the first
+    // match is the bar's own entry (the More menu, hidden here, holds a copy).
+    await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(nav.getByText('More', { exact: true })).toBeHidden();
   await page.screenshot({ path: 'test-results/screenshots/dashboard-collapsed-1280-dark.png' });
 
   await page.keyboard.press('Control+b');
   await expect.poll(() => sidebarState(page)).toBe('expanded');
   await page.keyboard.press('Control+b');
   await expect.poll(() => sidebarState(page)).toBe('collapsed');
+});
+
+test('beside the open sidebar at 1280 px the bar shows the first links and the rest under More', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/dashboard');
+  await expect.poll(() => sidebarState(page)).toBe('expanded');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const label of ['Dashboard', 'Mission', 'Niche Discovery', 'Social Bios', 'Content Strategy'])
+    await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Content Plans' })).toBeHidden();
+  // The bar never pushes the user's name and Sign Out off the screen.
+  await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toBeInViewport();
+
+  await nav.getByText('More', { exact: true }).click();
+  for (const label of ['Content Plans', 'Lead Magnets', 'Learning'])
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/top-nav-more-1280-dark.png' });
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Learning' })).toBeHidden();
+
+  await nav.getByText('More', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Learning' }).click();
+  await expect(page).toHaveURL(/\/learning$/);
+  await expect(nav.getByRole('link', { name: 'Lead Magnets' })).toBeHidden();
 });
 
 test('below 768 px the sidebar is a slide-over sheet', async ({ page, user: _ }) => {

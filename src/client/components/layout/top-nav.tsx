@@ -1,54 +1,105 @@
-import { LogOutIcon, UserRoundIcon } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { ChevronDownIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import * as React from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { MissionGatedNavButton } from '@/components/layout/mission-gated-entry';
 import { Button } from '@/components/ui/button';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { inNav, isLive, notifyComingSoon, TOOLS } from '@/config/tools';
+import { inNav, isLive, notifyComingSoon, type Tool, TOOLS } from '@/config/tools';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 const itemClass =
   'shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-function NavItems() {
+/** How many tools stand in the bar beside an open sidebar at 1280 px; the rest go under More. */
+const BESIDE_SIDEBAR = 4;
+
+// From 1536 px, or from 1280 px with the sidebar collapsed, every link fits; below that the bar keeps the
+// first ones and a More menu.
+const ALL_FIT = '2xl:inline-flex xl:group-has-data-[state=collapsed]/sidebar-wrapper:inline-flex';
+const SOME_FIT = '2xl:hidden xl:group-has-data-[state=collapsed]/sidebar-wrapper:hidden';
+
+function ToolLink({ tool, className }: { tool: Tool; className?: string }) {
+  if (!isLive(tool))
+    return (
+      <button
+        type="button"
+        onClick={notifyComingSoon}
+        className={cn(itemClass, className)}
+        title={`${tool.title}: coming soon`}
+      >
+        {tool.navLabel}
+      </button>
+    );
+  if (tool.requires === 'mission') return <MissionGatedNavButton tool={tool} className={cn(itemClass, className)} />;
   return (
-    // Shown where the links fit beside the sidebar: from 1536 px, or from 1280 px with the sidebar collapsed.
-    <nav
-      aria-label="Main"
-      className="hidden min-w-0 items-center gap-0.5 2xl:flex xl:group-has-data-[state=collapsed]/sidebar-wrapper:flex"
+    <NavLink
+      to={tool.path}
+      className={({ isActive }) => cn(itemClass, isActive && 'bg-accent text-accent-foreground', className)}
     >
+      {tool.navLabel}
+    </NavLink>
+  );
+}
+
+/**
+ * The rest of the links beside an open sidebar. A native disclosure rather than a menu library keeps
+ * the shell, which every signed-in page loads, as small as it was; it closes when a link is followed.
+ */
+function MoreLinks({ tools }: { tools: readonly Tool[] }) {
+  const ref = React.useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  React.useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
+  React.useEffect(() => {
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !details.contains(e.target as Node)) details.open = false;
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+  if (tools.length === 0) return null;
+  return (
+    <details ref={ref} className={cn('relative hidden xl:block', SOME_FIT)}>
+      <summary
+        className={cn(itemClass, 'flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden')}
+      >
+        More
+        <ChevronDownIcon aria-hidden className="size-4" />
+      </summary>
+      <div className="absolute top-full left-0 z-30 mt-1 grid min-w-44 gap-0.5 rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
+        {tools.map((tool) => (
+          <ToolLink key={tool.path} tool={tool} className="w-full text-left" />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function NavItems() {
+  const tools = TOOLS.filter((t) => inNav(t) && t.navLabel);
+  return (
+    <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 xl:flex">
       <NavLink
         to={paths.dashboard}
         className={({ isActive }) => cn(itemClass, isActive && 'bg-accent text-accent-foreground')}
       >
         Dashboard
       </NavLink>
-      {TOOLS.filter((t) => inNav(t) && t.navLabel).map((tool) =>
-        !isLive(tool) ? (
-          <button
-            key={tool.path}
-            type="button"
-            onClick={notifyComingSoon}
-            className={itemClass}
-            title={`${tool.title}: coming soon`}
-          >
-            {tool.navLabel}
-          </button>
-        ) : tool.requires === 'mission' ? (
-          <MissionGatedNavButton key={tool.path} tool={tool} className={itemClass} />
-        ) : (
-          <NavLink
-            key={tool.path}
-            to={tool.path}
-            className={({ isActive }) => cn(itemClass, isActive && 'bg-accent text-accent-foreground')}
-          >
-            {tool.navLabel}
-          </NavLink>
-        ),
-      )}
+      {tools.map((tool, i) => (
+        <ToolLink key={tool.path} tool={tool} className={i >= BESIDE_SIDEBAR ? cn('hidden', ALL_FIT) : undefined} />
+      ))}
+      <MoreLinks tools={tools.slice(BESIDE_SIDEBAR)} />
     </nav>
   );
 }

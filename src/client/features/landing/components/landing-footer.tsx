@@ -1,4 +1,4 @@
-import { MailIcon } from 'lucide-react';
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { authPath } from '@/config/paths';
@@ -6,7 +6,9 @@ import { SECTIONS } from './landing-header';
 import { LazyNewsletterForm } from './lazy-newsletter-form';
 import { ShareLinks } from './share-links';
 
-const CONTACT_EMAIL = 'hello@brandforge.app';
+/** The contact details the footer shows (placeholders, like its links); an install puts its own here. */
+const CONTACT = { email: 'hello@brandforge.app', phone: '+1 (555) 010-2040', city: 'Austin, Texas' };
+const CONTACT_EMAIL = CONTACT.email;
 
 const linkClass = 'rounded-sm text-sm text-muted-foreground hover:text-foreground';
 
@@ -30,6 +32,17 @@ export function LandingFooter() {
             <MailIcon aria-hidden className="size-4" />
             {CONTACT_EMAIL}
           </a>
+          <a
+            href={`tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`}
+            className={`${linkClass} inline-flex items-center gap-2`}
+          >
+            <PhoneIcon aria-hidden className="size-4" />
+            {CONTACT.phone}
+          </a>
+          <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+            <MapPinIcon aria-hidden className="size-4" />
+            {CONTACT.city}
+          </p>
           <ShareLinks />
         </div>
         <nav aria-label="Product" className="grid content-start gap-2">
