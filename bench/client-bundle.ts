@@ -41,7 +41,7 @@ const HELD_AT_KB: Record<string, number> = {
   'dashboard/dashboard-page': 175,
   'lead-magnets/lead-magnet-page': 205,
   'lead-magnets/lead-magnets-page': 195,
-  'lead-magnets/new-lead-magnet-page': 220,
+  'lead-magnets/new-lead-magnet-page': 225,
   'learning/course-page': 195,
   'learning/learning-page': 210,
   'learning/lesson-page': 210,
