@@ -18,15 +18,26 @@ export function screenChecker(prefix = '') {
   return async (page: Page, name: string, { loading = false, theme = 'dark', axe = true }: ScreenCheck = {}) => {
     if (!loading) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     if (axe) {
-      // A toast fading in or out is translucent, and axe would measure its contrast mid-fade.
+      // A toast fading in or out is translucent, and axe would measure its contrast mid-fade. Hovering the
+      // toaster spreads stacked toasts apart and pauses their timers, so none starts to fade while axe runs.
+      const toasts = await page.locator('[data-sonner-toast]').count();
+      if (toasts > 0)
+        await page
+          .locator('[data-sonner-toast]')
+          .first()
+          .hover({ timeout: 2_000 })
+          .catch(() => undefined);
       await expect
         .poll(() =>
           page.evaluate(() =>
-            [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+            [...document.querySelectorAll('[data-sonner-toast]')].every(
+              (t) => getComputedStyle(t).opacity === '1' && t.getAnimations().every((a) => a.playState !== 'running'),
+            ),
           ),
         )
         .toBe(true);
       const { violations } = await new AxeBuilder({ page }).analyze();
+      if (toasts > 0) await page.mouse.move(0, 0);
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => v.id),
