@@ -108,7 +108,7 @@ function NavItems() {
 export function TopNav() {
   const { displayName, signOut } = useAuth();
   return (
-    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
+    <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 sm:px-4">
       <SidebarTrigger className="size-9" />
       <NavItems />
       <div className="ml-auto flex min-w-0 items-center gap-1">
