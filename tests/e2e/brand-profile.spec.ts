@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { readPdf } from '../../src/client/lib/export/testing';
-import { expect, test, type SeededUser } from './fixtures';
+import { expect, test } from './fixtures';
+import { seedFields, setTheme } from './support/brand-profile';
 import { nextLocalAddress, rawRequest } from './support/server';
 import { screenChecker } from './support/screens';
 
@@ -19,25 +20,6 @@ const filled = (page: Page, n: number) =>
 
 /** Stacked toasts sit half-hidden behind each other, which axe reads as low contrast: let them go first. */
 const toastsGone = (page: Page) => expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-
-async function setTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((t) => localStorage.setItem('vite-ui-theme', t), theme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(theme);
-}
-
-/** Writes fields as the user's own edits through the API, like the page does. */
-async function seedFields(user: SeededUser, workerIndex: number, fields: Record<string, string | string[]>) {
-  for (const [field, value] of Object.entries(fields)) {
-    const res = await rawRequest(`/api/brand-profile/fields/${field}`, {
-      method: 'PUT',
-      json: { value },
-      cookie: user.cookie,
-      localAddress: nextLocalAddress(workerIndex),
-    });
-    expect(res.status, res.body).toBe(200);
-  }
-}
 
 const FULL = {
   displayName: 'Calm Kitchen',

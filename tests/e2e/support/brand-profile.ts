@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { TBrandProfile } from '../../../src/shared/brand-profile';
+import type { SeededUser } from '../fixtures';
+import { nextLocalAddress, rawRequest } from './server';
 
 /** Writes fields as the user's own edits, through the signed-in page's API context. */
 export async function seedProfile(page: Page, fields: Record<string, string | string[]>) {
@@ -64,3 +66,23 @@ export const consentRow = (dialog: Locator, label: string) => {
   const item = dialog.getByRole('listitem').filter({ has: dialog.page().getByText(label, { exact: true }) });
   return { item, box: item.getByRole('checkbox') };
 };
+
+/** Switches the theme of an open page and waits for it to apply. */
+export async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((t) => localStorage.setItem('vite-ui-theme', t), theme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(theme);
+}
+
+/** Writes fields as the user's own edits through the API for a seeded user whose cookie the page may not hold yet. */
+export async function seedFields(user: SeededUser, workerIndex: number, fields: Record<string, string | string[]>) {
+  for (const [field, value] of Object.entries(fields)) {
+    const res = await rawRequest(`/api/brand-profile/fields/${field}`, {
+      method: 'PUT',
+      json: { value },
+      cookie: user.cookie,
+      localAddress: nextLocalAddress(workerIndex),
+    });
+    expect(res.status, res.body).toBe(200);
+  }
+}
