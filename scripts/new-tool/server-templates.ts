@@ -82,12 +82,12 @@ export const ${n.camel}Generator = defineGenerator({
   compose: compose${n.pascal},
 });
 `,
-    [`${dir}/${n.kebab}.service.ts`]: `import { and, desc, eq } from 'drizzle-orm';
-import type { TActivityItem } from '../../../shared/dashboard';
+    [`${dir}/${n.kebab}.service.ts`]: `import { and, desc, eq, sql } from 'drizzle-orm';
 import { ${n.constant}_FAILED, type T${n.pascal}, type T${n.pascal}Input } from '../../../shared/${n.kebab}';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { newestActivity } from '../../dashboard-sources';
 import { notFound } from '../../errors';
 import { ${n.camel}Generator } from './${n.kebab}.generator';
 import { ${n.camel}Results as t } from './${n.kebab}.schema';
@@ -143,17 +143,16 @@ export async function delete${n.pascal}({ db, userId, id }: Scope & { id: string
   if (rows.length === 0) throw notFound(NOT_FOUND);
 }
 
-/** The user's newest results, for the dashboard's recent activity. */
-export async function ${n.camel}Activity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt)).limit(limit);
-  return rows.map((r) => ({
+/** The user's newest results, for the dashboard's recent activity (one subquery of its single statement). */
+export const ${n.camel}Activity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { title: sql\`\${t.result}->>'title'\` } },
+  (r) => ({
     id: \`${n.kebab}:\${r.id}\`,
     kind: '${n.kebab}',
-    title: \`${n.title}: \${r.result.title}\`,
+    title: \`${n.title}: \${r.title ?? ''}\`,
     href: '/${n.kebab}',
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+  }),
+);
 `,
     [`${dir}/${n.kebab}.routes.ts`]: `import { Hono } from 'hono';
 import { Z${n.pascal}Id, Z${n.pascal}Input } from '../../../shared/${n.kebab}';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,14 +41,16 @@ describe('compressed answers', () => {
     const u = await t.signedInUser('gzip@example.com');
     const off = t.deps.dashboard.register({
       id: 'gzip-test',
-      activity: async ({ limit }) =>
-        Array.from({ length: limit }, (_, i) => ({
+      activity: (_userId, limit) => {
+        const items = Array.from({ length: limit }, (_, i) => ({
           id: `item-${i}`,
           kind: 'mission',
           title: `A long activity title number ${i} `.repeat(4),
           href: '/mission',
           createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
-        })),
+        }));
+        return { sql: sql`${JSON.stringify(items)}::json`, read: (rows: typeof items) => rows };
+      },
     });
     try {
       const plain = await u.request('/api/dashboard');

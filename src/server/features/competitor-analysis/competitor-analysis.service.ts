@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMPETITOR_ANALYSIS_FAILED,
   type TCompetitorAnalysisInput,
   type TCompetitorStats,
   type TSavedCompetitorAnalysis,
 } from '../../../shared/competitor-analysis';
-import type { TActivityItem } from '../../../shared/dashboard';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { newestActivity } from '../../dashboard-sources';
 import { notFound } from '../../errors';
 import { competitorAnalysisGenerator } from './competitor-analysis.generator';
 import { toAnalysis, toInsight } from './competitor-analysis.rows';
@@ -125,18 +125,19 @@ export async function analysisStats({ db, userId }: Scope): Promise<TCompetitorS
 }
 
 /** The user's newest analyses, for the dashboard's recent activity. */
-export async function analysisActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db
-    .select()
-    .from(a)
-    .where(eq(a.userId, userId))
-    .orderBy(desc(a.createdAt), asc(a.position))
-    .limit(limit);
-  return rows.map((r) => ({
+export const analysisActivity = newestActivity(
+  {
+    table: a,
+    id: a.id,
+    user: a.userId,
+    at: a.createdAt,
+    thenBy: sql`${a.position} asc`,
+    fields: { name: a.competitorName, handle: a.competitorHandle },
+  },
+  (r) => ({
     id: `competitor-analysis:${r.id}`,
     kind: 'competitor-analysis',
-    title: `Competitor analysed: ${r.competitorName} (${r.competitorHandle})`,
+    title: `Competitor analysed: ${r.name} (${r.handle})`,
     href: `/competitor-analysis/${r.id}`,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+  }),
+);

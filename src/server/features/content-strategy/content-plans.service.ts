@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   defaultPlanName,
   type TContentPlan,
@@ -7,8 +7,8 @@ import {
   type TContentPlanInput,
   type TContentRow,
 } from '../../../shared/content-strategy';
-import type { TActivityItem } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
+import { countRows, newestActivity } from '../../dashboard-sources';
 import { contentPlans as t } from './content-plans.schema';
 import { notFound } from '../../errors';
 
@@ -117,24 +117,16 @@ export async function getSharedPlan({ db, token }: { db: Db; token: string }): P
   return { plan_name, brand_name, niche, generated_content, offline };
 }
 
-export async function countPlans({ db, userId }: Scope): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
-  return row?.n ?? 0;
-}
+/** How many plans the user has, for the dashboard's progress. */
+export const planCounts = countRows(t, t.userId, 'contentPlans');
 
 /** The user's newest plans, for the dashboard's recent activity. */
-export async function planActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db
-    .select({ id: t.id, planName: t.planName, createdAt: t.createdAt })
-    .from(t)
-    .where(eq(t.userId, userId))
-    .orderBy(desc(t.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
+export const planActivity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { name: t.planName } },
+  (r) => ({
     id: `content-plan:${r.id}`,
     kind: 'content-plan',
-    title: `Content plan: ${r.planName}`,
+    title: `Content plan: ${r.name}`,
     href: `/content-plans/${r.id}`,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+  }),
+);

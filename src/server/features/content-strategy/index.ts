@@ -3,7 +3,7 @@ import { audienceSuggestionsGenerator } from './audience-suggestions.generator';
 import { contentBatchGenerator } from './content-batch.generator';
 import { painPointSuggestionsGenerator } from './pain-point-suggestions.generator';
 import { contentPlanJob } from './content-plan.job';
-import { countPlans, planActivity } from './content-plans.service';
+import { planActivity, planCounts } from './content-plans.service';
 import { contentStrategyApi } from './content-strategy.routes';
 
 export const contentStrategyFeature = defineFeature({
@@ -12,7 +12,7 @@ export const contentStrategyFeature = defineFeature({
   generators: [audienceSuggestionsGenerator, painPointSuggestionsGenerator, contentBatchGenerator],
   dashboard: {
     id: 'content-plans',
-    counts: async (o) => ({ contentPlans: await countPlans(o) }),
+    counts: planCounts,
     activity: planActivity,
   },
   jobs: [contentPlanJob],

@@ -1,29 +1,66 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   ACTIVITY_LIMIT,
   type TActivityItem,
   type TDashboard,
-  type TDashboardCounts,
   computeProgress,
   DASHBOARD_COUNT_KEYS,
   zeroCounts,
 } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
-import type { DashboardSource } from '../../dashboard-sources';
+import type { DashboardPart, DashboardSource } from '../../dashboard-sources';
 
-interface Job<T> {
-  id: string;
-  run: Promise<T>;
+interface Part<R> extends DashboardPart<R> {
+  source: string;
 }
 
-/** One broken source must not take the whole dashboard down: it is logged and contributes nothing. */
-async function settle<T>(jobs: Job<T>[], what: string, logger: Logger): Promise<T[]> {
-  const results = await Promise.allSettled(jobs.map((j) => j.run));
-  return results.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return [r.value];
-    logger.error({ err: r.reason as unknown, source: jobs[i]?.id }, `dashboard ${what} failed`);
-    return [];
-  });
+const selectAll = (parts: readonly { sql: SQL }[]) =>
+  sql`select ${sql.join(
+    parts.map((p, i) => sql`${p.sql} as ${sql.identifier(`p${i}`)}`),
+    sql`, `,
+  )}`;
+
+async function valuesOf(db: Db, parts: readonly { sql: SQL }[]): Promise<unknown[]> {
+  // Both drivers answer an execute with `{ rows }`; the shared Db type cannot say so.
+  const { rows } = (await db.execute(selectAll(parts))) as { rows: Record<string, unknown>[] };
+  const row = rows[0] ?? {};
+  return parts.map((_, i) => row[`p${i}`]);
+}
+
+/**
+ * Every part in one statement. Should it fail, each part runs alone so that one broken source is
+ * logged and contributes nothing, instead of taking the whole dashboard down.
+ */
+async function evaluate(db: Db, parts: readonly Part<unknown>[], logger: Logger): Promise<unknown[]> {
+  if (parts.length === 0) return [];
+  try {
+    return await valuesOf(db, parts);
+  } catch (err) {
+    logger.warn({ err }, 'dashboard statement failed; reading its sources one by one');
+    return Promise.all(
+      parts.map((p) =>
+        valuesOf(db, [p]).then(
+          ([value]) => value,
+          (reason: unknown) => {
+            logger.error({ err: reason, source: p.source }, 'dashboard source failed');
+            return undefined;
+          },
+        ),
+      ),
+    );
+  }
+}
+
+/** A part's value read into its result; a value its source cannot read counts as nothing. */
+function readPart<R>(part: Part<R>, value: unknown, logger: Logger): R | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return part.read(value as never);
+  } catch (err) {
+    logger.error({ err, source: part.source }, 'dashboard source answered something it cannot read');
+    return undefined;
+  }
 }
 
 export async function getDashboard({
@@ -37,21 +74,19 @@ export async function getDashboard({
   logger: Logger;
   sources: readonly DashboardSource[];
 }): Promise<TDashboard> {
-  const countJobs = sources.flatMap((s) => (s.counts ? [{ id: s.id, run: s.counts({ db, userId }) }] : []));
-  const activityJobs = sources.flatMap((s) =>
-    s.activity ? [{ id: s.id, run: s.activity({ db, userId, limit: ACTIVITY_LIMIT }) }] : [],
+  const countParts = sources.flatMap((s) => (s.counts ? [{ ...s.counts(userId), source: s.id }] : []));
+  const activityParts = sources.flatMap((s) =>
+    s.activity ? [{ ...s.activity(userId, ACTIVITY_LIMIT), source: s.id }] : [],
   );
-  const [partials, lists] = await Promise.all([
-    settle(countJobs, 'counts', logger),
-    settle(activityJobs, 'activity', logger),
-  ]);
+  const values = await evaluate(db, [...countParts, ...activityParts], logger);
 
-  const counts: TDashboardCounts = zeroCounts();
-  for (const partial of partials) {
+  const counts = zeroCounts();
+  countParts.forEach((part, i) => {
+    const partial = readPart(part, values[i], logger) ?? {};
     for (const key of DASHBOARD_COUNT_KEYS) counts[key] += Math.max(0, Math.trunc(partial[key] ?? 0));
-  }
-  const activity: TActivityItem[] = lists
-    .flat()
+  });
+  const activity: TActivityItem[] = activityParts
+    .flatMap((part, i) => readPart(part, values[countParts.length + i], logger) ?? [])
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .slice(0, ACTIVITY_LIMIT);
 

@@ -1,5 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_LIMIT, type TActivityItem, type TDashboard } from '../../../shared/dashboard';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTIVITY_LIMIT, type TActivityItem, type TDashboard, type TDashboardCounts } from '../../../shared/dashboard';
+import type { DashboardPart } from '../../dashboard-sources';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -18,13 +20,25 @@ const item = (userId: string, n: number, kind = 'mission'): TActivityItem => ({
   createdAt: new Date(Date.UTC(2025, 0, n)).toISOString(),
 });
 
-/** A source that answers per user, the way a feature's scoped queries would. */
+/** Parts that answer fixed values through the database, the way a feature's scoped SQL would. */
+const countsPart = (counts: Partial<TDashboardCounts>): DashboardPart<Partial<TDashboardCounts>> => ({
+  sql: sql`${JSON.stringify(counts)}::json`,
+  read: (value: Partial<TDashboardCounts>) => value,
+});
+const itemsPart = (items: TActivityItem[]): DashboardPart<TActivityItem[]> => ({
+  sql: sql`${JSON.stringify(items)}::json`,
+  read: (rows: TActivityItem[]) => rows,
+});
+
+/** A source that answers per user. */
 function fakeSource(id: string, perUser: Record<string, { missions?: number; items?: TActivityItem[] }>) {
   return t.deps.dashboard.register({
     id,
-    counts: async ({ userId }) => ({ missions: perUser[userId]?.missions ?? 0 }),
-    activity: async ({ userId, limit }) =>
-      [...(perUser[userId]?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit),
+    counts: (userId) => countsPart({ missions: perUser[userId]?.missions ?? 0 }),
+    activity: (userId, limit) =>
+      itemsPart(
+        [...(perUser[userId]?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit),
+      ),
   });
 }
 
@@ -69,8 +83,8 @@ describe('GET /api/dashboard', () => {
       }),
       t.deps.dashboard.register({
         id: 'plans',
-        counts: async ({ userId }) => (userId === u.id ? { contentPlans: 1, nicheDiscoveries: 1 } : {}),
-        activity: async ({ userId }) => (userId === u.id ? [item(u.id, 2, 'content-plan')] : []),
+        counts: (userId) => countsPart(userId === u.id ? { contentPlans: 1, nicheDiscoveries: 1 } : {}),
+        activity: (userId) => itemsPart(userId === u.id ? [item(u.id, 2, 'content-plan')] : []),
       }),
     );
     const d = await dashboardOf(u);
@@ -101,13 +115,33 @@ describe('GET /api/dashboard', () => {
       fakeSource('works', { [u.id]: { missions: 2, items: [item(u.id, 4)] } }),
       t.deps.dashboard.register({
         id: 'broken',
-        counts: () => Promise.reject(new Error('table missing')),
-        activity: () => Promise.reject(new Error('table missing')),
+        counts: () => ({ sql: sql`(select count(*)::int from no_such_table)`, read: () => ({ missions: 40 }) }),
+        activity: () => ({ sql: sql`(select json_agg(x) from no_such_table x)`, read: () => [item(u.id, 9)] }),
       }),
     );
     const d = await dashboardOf(u);
     expect(d.counts.missions).toBe(2);
-    expect(d.activity).toHaveLength(1);
+    expect(d.activity.map((a) => a.title)).toEqual(['mission 4']);
+  });
+
+  it('leaves out a source whose value it cannot read', async () => {
+    const u = await t.signedInUser('unreadable@example.com');
+    cleanups.push(
+      fakeSource('works', { [u.id]: { missions: 1, items: [item(u.id, 2)] } }),
+      t.deps.dashboard.register({
+        id: 'garbled',
+        counts: () => ({
+          sql: sql`'{}'::json`,
+          read: (): Partial<TDashboardCounts> => {
+            throw new Error('bad shape');
+          },
+        }),
+        activity: () => ({ sql: sql`'"text"'::json`, read: (rows: TActivityItem[]) => rows.map((r) => r) }),
+      }),
+    );
+    const d = await dashboardOf(u);
+    expect(d.counts.missions).toBe(1);
+    expect(d.activity.map((a) => a.title)).toEqual(['mission 2']);
   });
 
   it('replaces a source registered again under the same id', async () => {
@@ -144,7 +178,14 @@ describe('GET /api/dashboard with real tools', () => {
       .toBe('succeeded');
 
     expect((await u.request('/api/social-bios', { json: { platform: 'tiktok' } })).status).toBe(201);
+    // Every tool's counts and activity arrive in one statement.
+    const execute = vi.spyOn(t.deps.db, 'execute');
+    const select = vi.spyOn(t.deps.db, 'select');
     const d = await dashboardOf(u);
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(select).not.toHaveBeenCalled();
+    execute.mockRestore();
+    select.mockRestore();
     expect(d.counts).toEqual({ missions: 2, nicheDiscoveries: 1, contentPlans: 1, brandProfile: 0 });
     // (min(2/3,1) + 1 + min(1/2,1) + 0) / 4 = 54%, level 3
     expect(d.progress).toMatchObject({ percent: 54, level: 3 });

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TActivityItem } from '../../../shared/dashboard';
 import {
   LEAD_MAGNET_FAILED,
   type TLeadMagnetInput,
@@ -9,6 +8,7 @@ import {
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { newestActivity } from '../../dashboard-sources';
 import { notFound } from '../../errors';
 import { leadMagnetGenerator } from './lead-magnet.generator';
 import { leadMagnets as t } from './lead-magnet.schema';
@@ -92,18 +92,12 @@ export async function deleteLeadMagnet({ db, userId, id }: Owned): Promise<void>
 }
 
 /** The user's newest lead magnets for Recent Activity, each opening its results. */
-export async function leadMagnetActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db
-    .select({ id: t.id, title: t.title, createdAt: t.createdAt })
-    .from(t)
-    .where(eq(t.userId, userId))
-    .orderBy(desc(t.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
+export const leadMagnetActivity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { title: t.title } },
+  (r) => ({
     id: `lead-magnet:${r.id}`,
     kind: 'lead-magnet',
     title: `Lead magnet: ${r.title}`,
     href: `/lead-magnet-generator/${r.id}`,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+  }),
+);

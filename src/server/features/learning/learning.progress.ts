@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TActivityItem } from '../../../shared/dashboard';
 import {
   LEARNING_MESSAGES,
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/learning';
 import { coursePercentage } from '../../../shared/learning-format';
 import type { Db } from '../../db/client';
+import { type DashboardPart, jsonRows } from '../../dashboard-sources';
 import { badRequest, notFound } from '../../errors';
 import { type Scope, visibleCourse } from './learning.catalog';
 import { toCourseProgress, toLessonProgress } from './learning.mapping';
@@ -139,22 +140,25 @@ export async function saveLessonProgress({
 }
 
 /** Course starts and completions for Recent Activity, newest first. */
-export async function learningActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = (when: typeof courseProgress.createdAt | typeof courseProgress.completedAt) =>
-    db
-      .select({ id: courseProgress.courseId, title: courses.title, at: when })
-      .from(courseProgress)
-      .innerJoin(courses, eq(courses.id, courseProgress.courseId))
-      .where(and(eq(courseProgress.userId, userId), isNotNull(when)))
-      .orderBy(desc(when))
-      .limit(limit);
-  const [started, completed] = await Promise.all([rows(courseProgress.createdAt), rows(courseProgress.completedAt)]);
-  const item = (verb: string, key: string) => (r: { id: string; title: string; at: Date | null }) => ({
-    id: `${key}:${r.id}`,
-    kind: 'learning',
-    title: `${verb} course: ${r.title}`,
-    href: `/learning/course/${r.id}`,
-    createdAt: (r.at ?? new Date(0)).toISOString(),
-  });
-  return [...started.map(item('Started', 'course-start')), ...completed.map(item('Completed', 'course-complete'))];
+export function learningActivity(userId: string, limit: number): DashboardPart<TActivityItem[]> {
+  const newest = (
+    verb: 'Started' | 'Completed',
+    at: typeof courseProgress.createdAt | typeof courseProgress.completedAt,
+  ) =>
+    sql`(select ${courseProgress.courseId} as id, ${courses.title} as title, ${at} as at, ${verb}::text as verb
+      from ${courseProgress} inner join ${courses} on ${courses.id} = ${courseProgress.courseId}
+      where ${courseProgress.userId} = ${userId} and ${at} is not null order by ${at} desc limit ${limit})`;
+  return {
+    sql: jsonRows(
+      sql`${newest('Started', courseProgress.createdAt)} union all ${newest('Completed', courseProgress.completedAt)}`,
+    ),
+    read: (rows: { id: string; title: string; at: string; verb: 'Started' | 'Completed' }[]) =>
+      rows.map((r) => ({
+        id: `${r.verb === 'Started' ? 'course-start' : 'course-complete'}:${r.id}`,
+        kind: 'learning',
+        title: `${r.verb} course: ${r.title}`,
+        href: `/learning/course/${r.id}`,
+        createdAt: new Date(r.at).toISOString(),
+      })),
+  };
 }

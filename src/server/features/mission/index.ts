@@ -1,7 +1,7 @@
 import { defineFeature } from '../../feature';
 import { missionGenerator } from './mission.generator';
 import { missionApi } from './mission.routes';
-import { countMissions, missionActivity } from './mission.service';
+import { missionActivity, missionCounts } from './mission.service';
 
 export const missionFeature = defineFeature({
   name: 'mission',
@@ -9,7 +9,7 @@ export const missionFeature = defineFeature({
   generators: [missionGenerator],
   dashboard: {
     id: 'missions',
-    counts: async (o) => ({ missions: await countMissions(o) }),
+    counts: missionCounts,
     activity: missionActivity,
   },
 });

@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TActivityItem } from '../../../shared/dashboard';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TMissionInput, TMission } from '../../../shared/mission';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { countRows, newestActivity } from '../../dashboard-sources';
 import { missionStatements as t } from './mission.schema';
 import { notFound } from '../../errors';
 import { missionGenerator } from './mission.generator';
@@ -93,14 +93,11 @@ export async function countMissions({ db, userId }: Scope): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many missions the user has, for the dashboard's progress. */
+export const missionCounts = countRows(t, t.userId, 'missions');
+
 /** The user's newest missions, for the dashboard's recent activity. */
-export async function missionActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt)).limit(limit);
-  return rows.map((r) => ({
-    id: `mission:${r.id}`,
-    kind: 'mission',
-    title: `Mission statements: ${r.statements[0] ?? ''}`,
-    href: '/mission',
-    createdAt: r.generatedAt.toISOString(),
-  }));
-}
+export const missionActivity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.generatedAt, fields: { first: sql`${t.statements}->>0` } },
+  (r) => ({ id: `mission:${r.id}`, kind: 'mission', title: `Mission statements: ${r.first ?? ''}`, href: '/mission' }),
+);

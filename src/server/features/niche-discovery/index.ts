@@ -1,7 +1,7 @@
 import { defineFeature } from '../../feature';
 import { nicheGenerator } from './niche-discovery.generator';
 import { nicheDiscoveryApi } from './niche-discovery.routes';
-import { countDiscoveries, discoveryActivity } from './niche-discovery.service';
+import { discoveryActivity, discoveryCounts } from './niche-discovery.service';
 
 export const nicheDiscoveryFeature = defineFeature({
   name: 'niche-discovery',
@@ -9,7 +9,7 @@ export const nicheDiscoveryFeature = defineFeature({
   generators: [nicheGenerator],
   dashboard: {
     id: 'niche-discoveries',
-    counts: async (o) => ({ nicheDiscoveries: await countDiscoveries(o) }),
+    counts: discoveryCounts,
     activity: discoveryActivity,
   },
 });

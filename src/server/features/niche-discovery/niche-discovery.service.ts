@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { TActivityItem } from '../../../shared/dashboard';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TNicheInput, TNicheDiscovery } from '../../../shared/niche-discovery';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { countRows, newestActivity } from '../../dashboard-sources';
 import { nicheDiscoveries as t } from './niche-discovery.schema';
 import { notFound } from '../../errors';
 import { nicheGenerator } from './niche-discovery.generator';
@@ -66,19 +66,16 @@ export async function deleteDiscovery({ db, userId, id }: Owned): Promise<void> 
   if (rows.length === 0) throw notFound(NOT_FOUND);
 }
 
-export async function countDiscoveries({ db, userId }: Scope): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
-  return row?.n ?? 0;
-}
+/** How many discoveries the user has, for the dashboard's progress. */
+export const discoveryCounts = countRows(t, t.userId, 'nicheDiscoveries');
 
 /** The user's newest discoveries, for the dashboard's recent activity. */
-export async function discoveryActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt)).limit(limit);
-  return rows.map((r) => ({
+export const discoveryActivity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.generatedAt, fields: { niche: t.recommendedNiche } },
+  (r) => ({
     id: `niche-discovery:${r.id}`,
     kind: 'niche-discovery',
-    title: `Niche discovered: ${r.recommendedNiche}`,
+    title: `Niche discovered: ${r.niche}`,
     href: '/niche-discovery',
-    createdAt: r.generatedAt.toISOString(),
-  }));
-}
+  }),
+);

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TActivityItem } from '../../../shared/dashboard';
 import { OFFER_FAILED, type TOfferInput, type TOfferRecord } from '../../../shared/offer-engineering';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { newestActivity } from '../../dashboard-sources';
 import { notFound } from '../../errors';
 import { offers as t } from './offer-engineering.schema';
 import { offerGenerator } from './offer.generator';
@@ -101,18 +101,12 @@ export async function deleteOffer({ db, userId, id }: Owned): Promise<void> {
 }
 
 /** The user's newest offers for Recent Activity, each opening its own detail. */
-export async function offerActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db
-    .select({ id: t.id, businessName: t.businessName, createdAt: t.createdAt })
-    .from(t)
-    .where(eq(t.userId, userId))
-    .orderBy(desc(t.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
+export const offerActivity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { business: t.businessName } },
+  (r) => ({
     id: `offer:${r.id}`,
     kind: 'offer-engineering',
-    title: `Offer: ${r.businessName}`,
+    title: `Offer: ${r.business}`,
     href: `/offer-engineering/${r.id}`,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+  }),
+);

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TActivityItem } from '../../../shared/dashboard';
 import {
   PAIN_POINT_ANALYSIS_FAILED,
   type TPainPointAnalysisInput,
@@ -8,6 +7,7 @@ import {
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { newestActivity } from '../../dashboard-sources';
 import { notFound } from '../../errors';
 import { painPointAnalysisGenerator } from './pain-point-analysis.generator';
 import { painPointAnalyses as t } from './pain-point-analysis.schema';
@@ -91,18 +91,12 @@ export async function deleteAnalysis({ db, userId, id }: Owned): Promise<void> {
 }
 
 /** The user's newest analyses for Recent Activity, each opening its own detail. */
-export async function analysisActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db
-    .select({ id: t.id, productName: t.productName, createdAt: t.createdAt })
-    .from(t)
-    .where(eq(t.userId, userId))
-    .orderBy(desc(t.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
+export const analysisActivity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { product: t.productName } },
+  (r) => ({
     id: `pain-point-analysis:${r.id}`,
     kind: 'pain-point-analysis',
-    title: `Pain point analysis: ${r.productName}`,
+    title: `Pain point analysis: ${r.product}`,
     href: `/pain-point-analysis/${r.id}`,
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
+  }),
+);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   NO_MISSION_MESSAGE,
   BIO_NAME_MAX,
@@ -9,10 +9,10 @@ import {
   bioLength,
   type TBioPlatform,
 } from '../../../shared/social-bios';
-import type { TActivityItem } from '../../../shared/dashboard';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { newestActivity } from '../../dashboard-sources';
 import { socialBios as t } from './social-bios.schema';
 import { badRequest, notFound } from '../../errors';
 import { latestMission } from '../mission';
@@ -105,13 +105,12 @@ export async function editBio({
 }
 
 /** The user's newest bio generations, for the dashboard's recent activity. */
-export async function bioActivity({ db, userId, limit }: Scope & { limit: number }): Promise<TActivityItem[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt)).limit(limit);
-  return rows.map((r) => ({
+export const bioActivity = newestActivity(
+  { table: t, id: t.id, user: t.userId, at: t.generatedAt, fields: { platform: t.platform } },
+  (r) => ({
     id: `social-bios:${r.id}`,
     kind: 'social-bios',
     title: `${BIO_PLATFORM_INFO[r.platform as TBioPlatform]?.name ?? r.platform} bios`,
     href: '/social-bio-generator',
-    createdAt: r.generatedAt.toISOString(),
-  }));
-}
+  }),
+);
