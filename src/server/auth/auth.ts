@@ -8,7 +8,9 @@ import * as schema from '../db/schema';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { SessionUser } from '../context';
 import { redact } from '../redact';
+import { createSessionMemo } from './session-memo';
 
 /** The header the app sets from the socket address; anything a client sends under this name is replaced. */
 export const CLIENT_IP_HEADER = 'x-brandforge-client-ip';
@@ -34,6 +36,12 @@ export interface NewAccount {
  * (another instance, a change made in the database directly) can take to reach a signed-in browser.
  */
 export const SESSION_CACHE_SECONDS = 5;
+
+/**
+ * How long one check of a Cookie header answers for the same header again in this process (see
+ * session-memo.ts). A change the process does not see can so take SESSION_CACHE_SECONDS plus this.
+ */
+export const SESSION_MEMO_MS = 1000;
 
 export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDeps) {
   const { appUrl } = config;
@@ -139,13 +147,33 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
   });
+  const memo = createSessionMemo<SessionUser>({ ttlMs: SESSION_MEMO_MS, max: 10_000 });
   const handle = auth.handler;
   auth.handler = async (request: Request) => {
     const res = await handle(request);
-    if (request.method !== 'GET' && res.ok) sessionGeneration++;
+    if (request.method !== 'GET' && res.ok) {
+      sessionGeneration++;
+      memo.clear();
+    }
     return res;
   };
-  return auth;
+
+  /**
+   * The signed-in user of a request, or null, and the cookies to hand back when the signed copy was
+   * renewed from the database.
+   */
+  async function signedInUser(headers: Headers): Promise<{ user: SessionUser; setCookies: string[] } | null> {
+    const cookie = headers.get('cookie');
+    const known = cookie ? memo.get(cookie) : undefined;
+    if (known) return { user: known, setCookies: [] };
+    const { response, headers: out } = await auth.api.getSession({ headers, returnHeaders: true });
+    if (!response) return null;
+    const user = { id: response.user.id, email: response.user.email, name: response.user.name };
+    if (cookie) memo.set(cookie, user);
+    return { user, setCookies: out.getSetCookie() };
+  }
+
+  return Object.assign(auth, { signedInUser });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -8,15 +8,11 @@ import { hasPermission, isAdmin } from './roles';
  * database); 401 when there is none.
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.var.deps;
-  const { response: session, headers } = await auth.api.getSession({
-    headers: c.req.raw.headers,
-    returnHeaders: true,
-  });
+  const session = await c.var.deps.auth.signedInUser(c.req.raw.headers);
   if (!session) throw unauthorized();
   // A copy renewed from the database goes back to the browser, so its next reads skip the database.
-  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-  c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+  for (const cookie of session.setCookies) c.header('Set-Cookie', cookie, { append: true });
+  c.set('user', session.user);
   await next();
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { SESSION_CACHE_SECONDS } from './auth';
+import { SESSION_CACHE_SECONDS, SESSION_MEMO_MS } from './auth';
 import { grantRole, revokeRole } from './roles';
 
 /**
@@ -31,7 +31,7 @@ function copyOf(a: Agent): Agent {
 /** Moves the clock past the cache window, leaving timers alone (the database runs on them). */
 function afterTheWindow() {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + (SESSION_CACHE_SECONDS + 1) * 1000);
+  vi.setSystemTime(Date.now() + SESSION_CACHE_SECONDS * 1000 + SESSION_MEMO_MS + 1);
 }
 
 describe('the session cache', () => {
@@ -46,6 +46,26 @@ describe('the session cache', () => {
     const res = await u.request('/api/profile');
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: 'Please sign in to continue.' });
+  });
+
+  it('checks a cookie header once for the reads that follow it within a moment', async () => {
+    const u = await t.signedInUser('cache-memo@example.com');
+    const check = vi.spyOn(t.deps.auth.api, 'getSession');
+    try {
+      const reads = await Promise.all(['/api/profile', '/api/usage', '/api/dashboard'].map((p) => u.request(p)));
+      expect(reads.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect((await u.request('/api/missions')).status).toBe(200);
+      expect(check.mock.calls.length).toBeLessThanOrEqual(3);
+      const before = check.mock.calls.length;
+      expect((await u.request('/api/profile')).status).toBe(200);
+      expect(check.mock.calls.length).toBe(before);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + SESSION_MEMO_MS + 1);
+      expect((await u.request('/api/profile')).status).toBe(200);
+      expect(check.mock.calls.length).toBe(before + 1);
+    } finally {
+      check.mockRestore();
+    }
   });
 
   it('hands a renewed copy back on API answers, so later reads skip the database', async () => {
