@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { LANDING_FILE, prerenderLanding } from './scripts/prerender';
 
 const THEME_COLOR = '#09090b'; // the dark theme's --background; dark is the default theme
 const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
@@ -55,6 +57,8 @@ const pwa = VitePWA({
     // should not download them up front.
     globIgnores: ['**/pdf-render-*.js', '**/docx-render-*.js'],
     navigateFallback: 'index.html',
+    // The site's root is the prerendered landing page, offline too.
+    directoryIndex: LANDING_FILE,
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/readyz$/],
     // Hashed names already say when a file changed; re-fetching them to bust caches would be waste.
     dontCacheBustURLsMatching: /^assets\//,
@@ -66,8 +70,26 @@ const pwa = VitePWA({
   },
 });
 
+/** Writes the prerendered landing page once the client is built, before the worker lists its files. */
+const prerender = (): Plugin => {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'brandforge-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const bytes = await prerenderLanding({ root, outDir });
+      this.info(`prerendered / into ${LANDING_FILE} (${(bytes / 1024).toFixed(1)} kB of HTML)`);
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), prerender(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

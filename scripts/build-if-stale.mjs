@@ -21,6 +21,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/build-server.mjs',
   'scripts/build-pglite-cluster.ts',
+  'scripts/prerender.ts',
 ];
 const SKIP = /\.test\.tsx?$/;
 const OUTPUTS = ['dist/server/index.js', 'dist/client/index.html'];

@@ -1,22 +1,20 @@
 import '@/styles/globals.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppErrorBoundary, FATAL_MESSAGE } from '@/app/error-boundary';
-import { AppProviders } from '@/app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppFrame } from '@/app/app';
+import { FATAL_MESSAGE } from '@/app/error-boundary';
 import { AppRouter } from '@/app/router';
 
 function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
-  createRoot(root).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>,
+  const app = (
+    <AppFrame>
+      <AppRouter />
+    </AppFrame>
   );
+  // The landing page arrives prerendered (scripts/prerender.ts); every other page starts empty.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 try {

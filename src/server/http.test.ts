@@ -143,4 +143,30 @@ describe('serving the built client', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('answers / with the prerendered landing page and every other page with the empty shell', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createApp } = await import('./app');
+    const dir = mkdtempSync(join(tmpdir(), 'bf-client-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(join(dir, 'landing.html'), '<!doctype html><div id="root"><h1>Define Your Brand</h1></div>');
+      const { app } = createApp(t.deps, { clientDir: dir });
+
+      const home = await app.request('/');
+      expect(home.status).toBe(200);
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await home.text()).toContain('<h1>Define Your Brand</h1>');
+      for (const path of ['/dashboard', '/auth', '/index.html']) {
+        const page = await app.request(path);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toBe('<!doctype html><div id="root"></div>');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

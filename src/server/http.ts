@@ -79,13 +79,19 @@ const cacheControl = (value: string) =>
     if (c.res.ok) c.res.headers.set('Cache-Control', value);
   });
 
-/** Serves the built client: hashed assets cached for a year, every other non-API path gets index.html. */
+/**
+ * Serves the built client: hashed assets cached for a year, the prerendered landing page at `/`, and
+ * index.html (the empty shell) for every other non-API path.
+ */
 export function mountClient(app: Hono<AppEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const landingFile = join(distDir, 'landing.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
   const files = serveStatic<AppEnv>({ root: distDir });
   app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'), files);
+  app.get('/', cacheControl('no-cache'), (c) => c.html(landingHtml));
   app.use(
     '*',
     cacheControl('no-cache'),

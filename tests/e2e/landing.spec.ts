@@ -91,3 +91,54 @@ test('signed in, the landing page offers the dashboard instead of Login and Sign
   await page.getByRole('link', { name: 'Go to Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the landing page arrives prerendered: readable before any script runs, then hydrated in place', async ({
+  browser,
+  page,
+  request,
+}, info) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Define Your Brand.');
+  expect(html).toContain('Free forever plan');
+  // Every other page is the empty shell: no landing markup to mistake for it.
+  expect(await (await request.get('/dashboard')).text()).toContain('<div id="root"></div>');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(/Define Your Brand\.\s*Amplify Your Voice\./);
+    await expect(bare.locator('#pricing')).toContainText('Free forever plan');
+    expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await bare.screenshot({ path: info.outputPath('landing-without-javascript-375.png') });
+  } finally {
+    await noScript.close();
+  }
+
+  // Hydrated: the prerendered nodes are kept (not re-created) and respond; a mismatch would log an error.
+  await page.goto('/');
+  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('title', 'Switch to dark theme');
+  expect(await heading?.evaluate((h) => h.isConnected)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+    'href',
+    new RegExp(`url=${encodeURIComponent(new URL(page.url()).origin).replace(/[.]/g, '\\.')}`),
+  );
+});
+
+test('a stored light theme shows from the first paint of the prerendered page', async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'));
+    const page = await context.newPage();
+    // Before the app's own script runs: the blocking theme script has already set it.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -20,9 +20,10 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppRouter() {
+/** The routes under whichever router holds them: the browser's, or a static one when prerendering. */
+export function AppRouteTree() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <AppErrorBoundary>
         <React.Suspense fallback={<LoadingScreen />}>
@@ -32,6 +33,14 @@ export function AppRouter() {
           </Routes>
         </React.Suspense>
       </AppErrorBoundary>
+    </>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRouteTree />
     </BrowserRouter>
   );
 }

@@ -34,7 +34,10 @@ function readStored(key: string): Theme | null {
 }
 
 function systemPrefersDark() {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  // No window while the build prerenders the landing page.
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 function ThemeProvider({ children, defaultTheme = 'dark', storageKey = 'vite-ui-theme' }: ThemeProviderProps) {

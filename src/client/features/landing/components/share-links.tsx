@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const icon = (d: string) =>
   function Icon(props: React.SVGProps<SVGSVGElement>) {
@@ -21,7 +22,8 @@ const FacebookLogo = icon(
 
 /** Share Brandforge with one click: each link opens the network's own share page. */
 export function ShareLinks() {
-  const url = encodeURIComponent(window.location.origin);
+  // The prerendered page does not know the address it is served from; the links get it once hydrated.
+  const url = encodeURIComponent(useHydrated() ? window.location.origin : '');
   const text = encodeURIComponent('Brandforge: define your brand and amplify your voice, free.');
   const links = [
     { label: 'Share on X', href: `https://x.com/intent/post?text=${text}&url=${url}`, Logo: XLogo },
