@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { LANDING_FILE, prerenderLanding } from './scripts/prerender';
+import { THEME_INIT_SCRIPT } from './src/shared/theme-init';
 
 const THEME_COLOR = '#09090b'; // the dark theme's --background; dark is the default theme
 const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
@@ -70,6 +71,12 @@ const pwa = VitePWA({
   },
 });
 
+/** The stored theme, applied by an inline script before anything paints (see src/shared/theme-init.ts). */
+const themeBeforePaint = (): Plugin => ({
+  name: 'brandforge-theme-before-paint',
+  transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
+});
+
 /** Writes the prerendered landing page once the client is built, before the worker lists its files. */
 const prerender = (): Plugin => {
   let outDir = '';
@@ -89,7 +96,7 @@ const prerender = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), pwa],
+  plugins: [react(), tailwindcss(), themeBeforePaint(), prerender(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

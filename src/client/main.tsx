@@ -4,6 +4,12 @@ import { AppFrame } from '@/app/app';
 import { FATAL_MESSAGE } from '@/app/error-boundary';
 import { AppRouter } from '@/app/router';
 
+// zod compiles object schemas with `new Function` unless told not to. The Content-Security-Policy
+// forbids eval, so zod would fall back anyway, but only after a probe the browser reports as a
+// violation. Set before any schema exists: zod loads later, with the first page that validates.
+const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodConfig.__zod_globalConfig = Object.assign(zodConfig.__zod_globalConfig ?? {}, { jitless: true });
+
 function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -5,10 +6,13 @@ import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { THEME_INIT_SCRIPT } from '../shared/theme-init';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /**
  * CSP forbids framing (frame-ancestors), so the older X-Frame-Options, which said otherwise, is not
@@ -19,7 +23,8 @@ export const securityHeaders = (appUrl: string) =>
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // The lesson player loads YouTube's and Vimeo's player scripts, and only those, when such a lesson opens.
-      scriptSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+      // The one inline script is the theme applied before the first paint, allowed by its hash alone.
+      scriptSrc: ["'self'", THEME_INIT_HASH, 'https://www.youtube.com', 'https://player.vimeo.com'],
       // Radix and sonner set inline style attributes for positioning.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

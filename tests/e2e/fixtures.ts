@@ -68,6 +68,12 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      // A blocked script, style or eval is an error too, even when the page copes without it.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content-Security-Policy blocked ${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile})`),
+        ),
+      );
       page.on('console', (m) => {
         // Failed requests (a 401 from a wrong password) are expected; anything else logged as an error is not.
         if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());

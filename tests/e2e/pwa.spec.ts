@@ -179,16 +179,14 @@ test('the worker registers after load, controls the page and serves the shell an
     return urls;
   });
   expect(cached).toContain('/index.html');
-  // The site's root offline is the prerendered landing page, its theme applied before the first paint.
+  // The site's root offline is the prerendered landing page.
   expect(cached).toContain('/landing.html');
-  expect(cached).toContain('/theme-init.js');
   expect(cached).toContain('/manifest.webmanifest');
   expect(cached.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(20);
   // Only the built app: no API answer, session or share data is ever cached.
   expect(
     cached.filter(
-      (u) =>
-        !/^\/(index\.html|landing\.html|theme-init\.js|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/.+)$/.test(u),
+      (u) => !/^\/(index\.html|landing\.html|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/.+)$/.test(u),
     ),
   ).toEqual([]);
 });

@@ -27,7 +27,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider defaultTheme="dark" storageKey="vite-ui-theme">
+      <ThemeProvider defaultTheme="dark">
         <AuthProvider>{children}</AuthProvider>
         <DeferredToaster />
         <PwaLayer />

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { THEME_STORAGE_KEY } from '../../shared/theme-init';
 
 type Theme = 'dark' | 'light' | 'system';
 
@@ -40,7 +41,7 @@ function systemPrefersDark() {
   );
 }
 
-function ThemeProvider({ children, defaultTheme = 'dark', storageKey = 'vite-ui-theme' }: ThemeProviderProps) {
+function ThemeProvider({ children, defaultTheme = 'dark', storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
   const [theme, setThemeState] = React.useState<Theme>(() => readStored(storageKey) ?? defaultTheme);
   const [systemDark, setSystemDark] = React.useState(systemPrefersDark);
 
