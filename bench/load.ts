@@ -31,6 +31,7 @@ const databaseUrl = db === 'postgres' ? (process.env.DATABASE_URL ?? pg?.url ?? 
 const server = await startServer(root, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AI_PROVIDER: 'offline' });
 try {
   const { cookie, planId } = await seedUser(server);
+  const only = argValue('--only', '');
   const paths = [
     '/api/missions',
     '/api/usage',
@@ -43,7 +44,8 @@ try {
     '/api/ai/status',
     '/api/auth/get-session',
     '/api/content-strategy/jobs/active',
-  ];
+    // --only <text>: just the endpoints whose path contains it, to find which one costs.
+  ].filter((path) => path.includes(only));
   const rssBefore = rssMb(server.pid);
   console.log(machineLine());
   console.log(`${loadLine()} (before)`);
