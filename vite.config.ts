@@ -4,8 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { LANDING_FILE, prerenderLanding } from './scripts/prerender';
-import { THEME_INIT_SCRIPT } from './src/shared/theme-init';
+import { LANDING_FILE, prerenderLanding } from './scripts/prerender.ts';
+import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
 
 const THEME_COLOR = '#09090b'; // the dark theme's --background; dark is the default theme
 const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
