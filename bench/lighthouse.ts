@@ -69,7 +69,7 @@ try {
   }
   console.log(`\n${loadLine()} (after)`);
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

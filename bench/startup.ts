@@ -44,6 +44,22 @@ for (let i = 0; i < runs; i++) {
   }
 }
 
+// `npm start` on an up-to-date build: npm, the build check (scripts/build-if-stale.mjs), then the server.
+const viaNpm: number[] = [];
+{
+  const dir = mkdtempSync(join(tmpdir(), 'bf-bench-'));
+  try {
+    await startOnce(dir);
+    for (let i = 0; i < runs; i++) {
+      const server = await startServer(root, { DATA_DIR: dir }, undefined, { viaNpm: true });
+      viaNpm.push(server.readyMs);
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 console.log(`${loadLine()} (after)`);
 console.log(`runs: ${runs} each (median)`);
 console.log('| data dir | start to /readyz | RSS after start | peak RSS during start |');
@@ -55,3 +71,4 @@ for (const [name, xs] of [
   const m = (f: (s: Start) => number) => median(xs.map(f)).toFixed(0);
   console.log(`| ${name} | ${m((x) => x.ms)} ms | ${m((x) => x.rss)} MB | ${m((x) => x.peak)} MB |`);
 }
+console.log(`| existing, \`npm start\` with the build up to date | ${median(viaNpm).toFixed(0)} ms | - | - |`);

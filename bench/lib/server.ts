@@ -65,35 +65,44 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `node dist/server/index.js` in `root` and resolves once /readyz answers 200. */
+/**
+ * Starts `node dist/server/index.js` in `root` (or `npm start`, with its build check, when `viaNpm`)
+ * and resolves once /readyz answers 200.
+ */
 export async function startServer(
   root: string,
   env: Record<string, string>,
   onPoll?: (pid: number) => void,
+  { viaNpm = false }: { viaNpm?: boolean } = {},
 ): Promise<RunningServer & { readyMs: number }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const proc = spawn(
-    process.execPath,
-    [
-      // BENCH_PROF=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
-      'dist/server/index.js',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), APP_URL: url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--silent']]
+    : [
+        process.execPath,
+        [
+          // BENCH_PROF=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).
+          ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
+          'dist/server/index.js',
+        ],
+      ];
+  const proc = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), APP_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // npm runs the server as its child: the group is what gets stopped.
+    detached: viaNpm,
+  });
   let out = '';
   proc.stdout.on('data', (b: Buffer) => (out += b.toString()));
   proc.stderr.on('data', (b: Buffer) => (out += b.toString()));
   const stop = async () => {
     if (proc.exitCode !== null) return;
     const exited = new Promise((r) => proc.on('exit', r));
-    proc.kill('SIGTERM');
+    if (viaNpm && proc.pid) process.kill(-proc.pid, 'SIGTERM');
+    else proc.kill('SIGTERM');
     await exited;
   };
   try {
