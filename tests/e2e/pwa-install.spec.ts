@@ -14,8 +14,12 @@ const card = (page: Page) => page.getByRole('region', { name: 'Install Brandforg
 
 /** Dispatches the browser's install signal; prompt() calls are counted in window.__prompts. */
 async function signalInstallable(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
-  // The signal is caught by the page's first script; wait until the app is up.
-  await expect(page.locator('#root > *').first()).toBeVisible();
+  // The signal is caught by the page's first script; wait until it has run. The landing page's HTML is
+  // there before any script (it is prerendered), so wait for React to have taken the root.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
   await page.evaluate((answer) => {
     const w = window as Window & { __prompts?: number };
     w.__prompts = 0;
