@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboard } from '../../../shared/dashboard';
 import type { TCourseDetail, TCourseProgress, TLearningOverview, TProgressResult } from '../../../shared/learning';
+import { THEME_INIT_SCRIPT } from '../../../shared/theme-init';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   createCategory,
@@ -344,7 +346,11 @@ describe('learning hub on a new install', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith(`${name} `));
-    expect(directive('script-src')).toBe("script-src 'self' https://www.youtube.com https://player.vimeo.com");
+    // Besides them, only the inline theme script, by its hash.
+    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    expect(directive('script-src')).toBe(
+      `script-src 'self' 'sha256-${themeHash}' https://www.youtube.com https://player.vimeo.com`,
+    );
     expect(directive('frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
     expect(directive('media-src')).toBe("media-src 'self' https:");
   });
