@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type AdminRole, adminRoles } from '../db/schema';
 
@@ -14,9 +14,14 @@ export async function getActiveRole(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** Admin status as an SQL condition, so a statement can read it beside what it reads anyway. */
+export const adminStatusSql = (userId: string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${userId} and ${adminRoles.isActive} and ${inArray(adminRoles.role, [...ADMIN_STATUS_ROLES])})`;
+
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const row = await getActiveRole(db, userId);
-  return row !== null && ADMIN_STATUS_ROLES.includes(row.role);
+  // Both drivers answer an execute with `{ rows }`; the shared Db type cannot say so.
+  const { rows } = (await db.execute(sql`select ${adminStatusSql(userId)} as admin`)) as { rows: { admin: boolean }[] };
+  return rows[0]?.admin === true;
 }
 
 /** super_admin holds every permission; every other role needs the flag set to true. */

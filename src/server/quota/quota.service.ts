@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { QUOTA_KINDS, QUOTAS, type TQuotaKind, type TUsage, monthKey } from '../../shared/limits';
-import { isAdmin } from '../auth/roles';
+import { adminStatusSql, isAdmin } from '../auth/roles';
 import type { Db } from '../db/client';
 import { userGenerationLimits as t } from '../db/schema';
 import { quotaExceeded } from '../errors';
@@ -66,15 +66,17 @@ export async function withQuota<T>(opts: QuotaOptions, work: () => Promise<T>): 
 /** This month's use of every kind in QUOTAS; kinds with no row yet read as 0. */
 export async function getUsage({ db, userId, now = new Date() }: Omit<QuotaOptions, 'kind'>): Promise<TUsage> {
   const monthYear = monthKey(now);
-  const unlimited = await isAdmin(db, userId);
-  const rows = await db
-    .select({ kind: t.kind, count: t.count })
-    .from(t)
-    .where(and(eq(t.userId, userId), eq(t.monthYear, monthYear)));
-  const used = new Map(rows.map((r) => [r.kind, r.count]));
+  // One statement: the admin check and the month's counts (every signed-in page reads this).
+  const { rows } = (await db.execute(
+    sql`select ${adminStatusSql(userId)} as unlimited,
+      (select coalesce(json_object_agg(${t.kind}, ${t.count}), '{}'::json) from ${t}
+        where ${t.userId} = ${userId} and ${t.monthYear} = ${monthYear}) as used`,
+  )) as { rows: { unlimited: boolean; used: Partial<Record<string, number>> }[] };
+  const unlimited = rows[0]?.unlimited === true;
+  const used = rows[0]?.used ?? {};
   const usage = { monthYear } as TUsage;
   for (const kind of QUOTA_KINDS) {
-    usage[kind] = { used: used.get(kind) ?? 0, limit: QUOTAS[kind].limit, unlimited };
+    usage[kind] = { used: used[kind] ?? 0, limit: QUOTAS[kind].limit, unlimited };
   }
   return usage;
 }
