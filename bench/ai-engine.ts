@@ -56,7 +56,7 @@ const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();
 const logger = createLogger('silent');
 const deps = { config, db: database.db, logger };
-const model = resolveTarget(config.ai).model;
+const { model } = await resolveTarget(config.ai);
 if (!model) throw new Error('expected a model');
 
 console.log(`\nEngine overhead per call (ms over the fake server's ${DELAY} ms delay; ${CALLS} calls each)`);

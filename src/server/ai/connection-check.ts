@@ -27,7 +27,7 @@ const ping = defineGenerator({
 
 /** Prints the provider and model, makes one tiny structured call, and reports success or the exact failure. */
 export async function runCheck(ai: AiConfig, print: (line: string) => void): Promise<boolean> {
-  const { provider, modelId, model } = resolveTarget(ai);
+  const { provider, modelId, model } = await resolveTarget(ai);
   print(`Provider: ${provider}`);
   print(`Model:    ${modelId}`);
   if (ai.baseUrl) print(`Base URL: ${ai.baseUrl}`);

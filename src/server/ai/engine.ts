@@ -1,12 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type LanguageModel,
-  type ModelMessage,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  generateText,
-} from 'ai';
+import type * as AiSdk from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import type { TBrandBrief } from '../../shared/brand-profile';
 import type { Logger } from '../logger';
 import { brandBriefText } from './brand-brief';
@@ -58,12 +52,14 @@ function addUsage(total: TokenUsage, used: { inputTokens?: number; outputTokens?
   if (used?.outputTokens !== undefined) total.outputTokens = (total.outputTokens ?? 0) + used.outputTokens;
 }
 
+type Sdk = typeof AiSdk;
+
 /** The SDK's parsed output; for an empty or cut-off answer it has none, and whatever JSON the text holds is used. */
-function outputOf(result: { output: unknown; text: string }): unknown {
+function outputOf(sdk: Sdk, result: { output: unknown; text: string }): unknown {
   try {
     return result.output;
   } catch (err) {
-    if (NoOutputGeneratedError.isInstance(err)) return extractJson(result.text)?.value;
+    if (sdk.NoOutputGeneratedError.isInstance(err)) return extractJson(result.text)?.value;
     throw err;
   }
 }
@@ -80,6 +76,9 @@ export async function runModel<G extends Generator>(
   { timeoutMs, logger, signal: cancel, brand }: EngineOptions,
 ): Promise<ModelRun<GeneratorOutput<G>>> {
   const deadline = Date.now() + timeoutMs;
+  // Loaded with the first model call: a server on the offline composer never needs the AI SDK.
+  const sdk = await import('ai');
+  const { NoObjectGeneratedError, Output, generateText } = sdk;
   const prompt = generator.prompt(input);
   const system = systemPrompt(generator, prompt.system);
   const output = Output.object({ schema: generator.output, name: generator.name, description: generator.description });
@@ -112,7 +111,7 @@ export async function runModel<G extends Generator>(
       });
       addUsage(usage, result.totalUsage);
       text = result.text;
-      value = outputOf(result);
+      value = outputOf(sdk, result);
       cutOff = result.finishReason === 'length';
     } catch (err) {
       if (cancel?.aborted) throw fail(new AiError('unavailable', 'cancelled'));

@@ -6,7 +6,7 @@ import {
   LoadAPIKeyError,
   LoadSettingError,
   NoSuchModelError,
-} from 'ai';
+} from '@ai-sdk/provider';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors';
 

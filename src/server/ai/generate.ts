@@ -40,7 +40,7 @@ export async function generate<G extends Generator>(
   { userId, signal, brand = null }: GenerateOptions,
 ): Promise<Generation<GeneratorOutput<G>>> {
   const input = parseInput(generator, rawInput);
-  const { provider, modelId, model } = resolveTarget(deps.config.ai);
+  const { provider, modelId, model } = await resolveTarget(deps.config.ai);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const row = { userId, generator: generator.name, provider, model: modelId };

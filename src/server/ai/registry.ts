@@ -1,7 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { OFFLINE_MODEL, type TAiProvider, type TAiStatus } from '../../shared/ai';
 import type { Config } from '../config';
@@ -24,44 +20,54 @@ export interface AiTarget {
   model: LanguageModel | null;
 }
 
-function buildModel(ai: AiConfig, modelId: string): LanguageModel | null {
+/*
+ * Provider SDKs are imported when a model is first needed, not with the server: the offline composer
+ * needs none of them, and the AI SDK is the largest thing the server would otherwise load at start.
+ */
+async function buildModel(ai: AiConfig, modelId: string): Promise<LanguageModel | null> {
   const common = { apiKey: ai.apiKey, baseURL: ai.baseUrl };
   switch (ai.provider) {
     case 'offline':
       return null;
     // Plain openai(model) would call the Responses API; chat completions is what proxies implement too.
     case 'openai':
-      return createOpenAI(common).chat(modelId);
+      return (await import('@ai-sdk/openai')).createOpenAI(common).chat(modelId);
     case 'anthropic':
-      return createAnthropic(common)(modelId);
+      return (await import('@ai-sdk/anthropic')).createAnthropic(common)(modelId);
     case 'google':
-      return createGoogleGenerativeAI(common)(modelId);
+      return (await import('@ai-sdk/google')).createGoogleGenerativeAI(common)(modelId);
     // Without supportsStructuredOutputs the JSON schema is never sent; without includeUsage tokens go unreported.
     case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: ai.baseUrl ?? 'http://localhost:11434/v1',
-        apiKey: ai.apiKey,
-        supportsStructuredOutputs: true,
-        includeUsage: true,
-      }).chatModel(modelId);
+      return (await import('@ai-sdk/openai-compatible'))
+        .createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: ai.baseUrl ?? 'http://localhost:11434/v1',
+          apiKey: ai.apiKey,
+          supportsStructuredOutputs: true,
+          includeUsage: true,
+        })
+        .chatModel(modelId);
   }
 }
 
-const targets = new WeakMap<AiConfig, AiTarget>();
+const modelIdOf = (ai: AiConfig) =>
+  ai.provider === 'offline' ? OFFLINE_MODEL : (ai.model ?? DEFAULT_MODELS[ai.provider]);
+
+const targets = new WeakMap<AiConfig, Promise<AiTarget>>();
 
 /** The configured provider and model; built once per configuration. */
-export function resolveTarget(ai: AiConfig): AiTarget {
+export function resolveTarget(ai: AiConfig): Promise<AiTarget> {
   let target = targets.get(ai);
   if (!target) {
-    const modelId = ai.provider === 'offline' ? OFFLINE_MODEL : (ai.model ?? DEFAULT_MODELS[ai.provider]);
-    target = { provider: ai.provider, modelId, model: buildModel(ai, modelId) };
+    const modelId = modelIdOf(ai);
+    target = buildModel(ai, modelId).then((model) => ({ provider: ai.provider, modelId, model }));
+    // A failed import is not kept: the next generation tries again.
+    target.catch(() => targets.delete(ai));
     targets.set(ai, target);
   }
   return target;
 }
 
 export function aiStatus(ai: AiConfig): TAiStatus {
-  const { provider, modelId } = resolveTarget(ai);
-  return { provider, model: modelId, offline: provider === 'offline' };
+  return { provider: ai.provider, model: modelIdOf(ai), offline: ai.provider === 'offline' };
 }

@@ -1,14 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { migrationsDir } from '../paths';
-import { clusterTemplateFor, pgliteStartParams } from './pglite-cluster';
+import { clusterTemplateFor, pgliteStartParams, seedDataDir } from './pglite-cluster';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,13 +15,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `url` set: a node-postgres pool; otherwise PGlite in `dataDir` (or `memory://` for tests). */
+/**
+ * `url` set: a node-postgres pool; otherwise PGlite in `dataDir` (or `memory://` for tests). Each
+ * driver is imported only when it is the one in use, which keeps the other out of the start-up time.
+ */
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir: string;
   onPoolError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client whose server connection drops (a restart, a failover) must not crash the process;
     // the pool replaces it on the next query.
@@ -41,7 +43,15 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  if (!opts.dataDir.startsWith('memory://')) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    seedDataDir(opts.dataDir);
+  }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(opts.dataDir, {
     startParams: pgliteStartParams(),
     loadDataDir: clusterTemplateFor(opts.dataDir),

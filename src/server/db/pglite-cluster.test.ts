@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,7 +6,14 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
-import { clusterTemplateFile, makeClusterTemplate, pgliteStartParams } from './pglite-cluster';
+import {
+  clusterTemplateFile,
+  clusterTemplateFor,
+  makeClusterTemplate,
+  pgliteStartParams,
+  seedDataDir,
+  unpackClusterTemplate,
+} from './pglite-cluster';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -17,10 +24,24 @@ const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.js
 const appliedMigrations = async (pg: PGlite) =>
   (await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]?.n;
 
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bf-template-'));
+  dirs.push(dir);
+  return dir;
+};
+
+/** One template directory for the seeding cases: making one runs initdb and every migration. */
+let templateDir: Promise<string> | undefined;
+const sharedTemplate = () =>
+  (templateDir ??= (async () => {
+    const dir = join(tempDir(), 'cluster');
+    await unpackClusterTemplate(await makeClusterTemplate(), dir);
+    return dir;
+  })());
+
 describe('the build-time cluster template', () => {
   it('holds every migration, so a first start from it finds nothing left to run', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bf-template-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const pg = await PGlite.create(dir, { startParams: pgliteStartParams(), loadDataDir: await makeClusterTemplate() });
     try {
       expect(await appliedMigrations(pg)).toBe(journal.entries.length);
@@ -34,6 +55,48 @@ describe('the build-time cluster template', () => {
     } finally {
       await pg.close();
     }
+  });
+
+  it('seeds a new data dir on disk by copying, and leaves an existing cluster alone', async () => {
+    const template = await sharedTemplate();
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'auth-secret'), 'kept');
+
+    expect(seedDataDir(dataDir, template)).toBe(true);
+    expect(readFileSync(join(dataDir, 'auth-secret'), 'utf8')).toBe('kept');
+    expect(seedDataDir(dataDir, template)).toBe(false);
+    const pg = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
+    try {
+      expect(await appliedMigrations(pg)).toBe(journal.entries.length);
+      await pg.query(
+        `insert into "user" (id, name, email, email_verified) values ('u1', 'Ada', 'a@example.com', true)`,
+      );
+    } finally {
+      await pg.close();
+    }
+    // The user written above is in the data dir, not in the template.
+    const again = await PGlite.create(template, { startParams: pgliteStartParams() });
+    try {
+      expect((await again.query('select count(*)::int as n from "user"')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('copies again over a copy that stopped before PG_VERSION, and does nothing without a template', async () => {
+    const template = await sharedTemplate();
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'postgresql.conf'), 'half written');
+    expect(seedDataDir(dataDir, template)).toBe(true);
+    expect(readFileSync(join(dataDir, 'postgresql.conf'))).toEqual(readFileSync(join(template, 'postgresql.conf')));
+
+    const empty = tempDir();
+    expect(seedDataDir(empty, join(empty, 'no-template'))).toBe(false);
+    expect(existsSync(join(empty, 'PG_VERSION'))).toBe(false);
+  });
+
+  it('is loaded from its tarball only by an in-memory database', () => {
+    expect(clusterTemplateFor(tempDir())).toBeUndefined();
   });
 
   it('is named for the PGlite version and the migrations it holds', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,13 +48,16 @@ function migrationsDigest(): string {
 
 /**
  * A cluster made at build time by the same PGlite version, with every migration applied. A first start
- * loads it instead of running initdb (seconds, and a peak of about 800 MB resident) and the migrations
- * (about a second more); the migrations still run at start and find nothing to do. Its name carries the
- * PGlite version and the migrations' digest, so a template is never used for another schema; a missing
- * one (a start from the sources, a new migration since the build) just means both run as before.
+ * copies it into the data dir instead of running initdb (seconds, and a peak of about 800 MB resident)
+ * and the migrations (about a second more); the migrations still run at start and find nothing to do.
+ * Its name carries the PGlite version and the migrations' digest, so a template is never used for
+ * another schema; a missing one (a start from the sources, a new migration since the build) just means
+ * both run as before. It is kept twice: as a directory, which a start on disk copies with the file
+ * system's own speed, and as PGlite's gzipped dump, which an in-memory database (the tests) loads.
  */
-export const clusterTemplateFile = () =>
-  join(projectRoot, 'dist', 'pglite', `cluster-${pgliteVersion()}-${migrationsDigest()}.tar.gz`);
+export const clusterTemplateDir = () =>
+  join(projectRoot, 'dist', 'pglite', `cluster-${pgliteVersion()}-${migrationsDigest()}`);
+export const clusterTemplateFile = () => `${clusterTemplateDir()}.tar.gz`;
 
 /** Makes the template: a new cluster, migrated and checkpointed, as a gzipped tarball. */
 export async function makeClusterTemplate(): Promise<Blob> {
@@ -68,10 +71,31 @@ export async function makeClusterTemplate(): Promise<Blob> {
   }
 }
 
-/** The template as PGlite's `loadDataDir`, when there is one and `dataDir` holds no cluster yet. */
+/** Writes the template tarball out as a cluster directory, for `seedDataDir`. */
+export async function unpackClusterTemplate(tarball: Blob, dir: string): Promise<void> {
+  const pg = await PGlite.create(dir, { startParams: pgliteStartParams(), loadDataDir: tarball });
+  await pg.close();
+}
+
+const hasCluster = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+
+/**
+ * Copies the template directory into a data dir that holds no cluster yet; false when there is a
+ * cluster already or no template. PG_VERSION, which marks a cluster, is copied last: a start that dies
+ * half way leaves a dir the next start still sees as new, and copies again.
+ */
+export function seedDataDir(dataDir: string, template = clusterTemplateDir()): boolean {
+  if (hasCluster(dataDir) || !existsSync(join(template, 'PG_VERSION'))) return false;
+  for (const entry of readdirSync(template)) {
+    if (entry !== 'PG_VERSION') cpSync(join(template, entry), join(dataDir, entry), { recursive: true, force: true });
+  }
+  cpSync(join(template, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+  return true;
+}
+
+/** The template as PGlite's `loadDataDir`, for an in-memory database. */
 export function clusterTemplateFor(dataDir: string): Blob | undefined {
-  const isNew = dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));
-  if (!isNew) return undefined;
+  if (!dataDir.startsWith('memory://')) return undefined;
   const file = clusterTemplateFile();
   if (!existsSync(file)) return undefined;
   return new Blob([readFileSync(file)]);

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
@@ -32,7 +32,10 @@ export function createMailer({
   smtpUrl,
   print = (b) => process.stdout.write(b),
 }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer loads with the first mail: most starts send none, and without SMTP it is never needed.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
 
   async function record(mail: Mail, status: 'logged' | 'sent' | 'failed', error?: string) {
     try {
@@ -44,20 +47,24 @@ export function createMailer({
 
   return {
     async send(mail) {
-      if (!transport) {
+      if (!smtpUrl) {
         print(formatBlock(mail));
         await record(mail, 'logged');
         return;
       }
       try {
-        await transport.sendMail({ from, ...mail });
+        await (await smtp()).sendMail({ from, ...mail });
         await record(mail, 'sent');
       } catch (err) {
         logger.error({ err, to: mail.to, subject: mail.subject }, 'SMTP delivery failed');
         await record(mail, 'failed', err instanceof Error ? err.message : String(err));
       }
     },
-    close: () => transport?.close(),
+    close: () =>
+      void transport?.then(
+        (t) => t.close(),
+        () => undefined,
+      ),
   };
 }
 

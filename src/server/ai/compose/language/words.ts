@@ -1,4 +1,5 @@
-import nlp from 'compromise/two';
+import { createRequire } from 'node:module';
+import type nlpType from 'compromise/two';
 import { PROPER, gerund } from '../text';
 
 /*
@@ -7,6 +8,8 @@ import { PROPER, gerund } from '../text';
  * "<b>nurses</b>" stays "<b>nurses</b>" whatever the phrase around it becomes. Only compromise's
  * tokenizer and tagger are loaded ("compromise/two"), and its inflection methods are called directly:
  * a generation tags a dozen short answers and must stay well under 10 ms.
+ * The tagger is loaded on first use, not with the server: building its lexicon takes a few hundred
+ * milliseconds and tens of megabytes, which a server on a model provider never needs.
  */
 
 interface Term {
@@ -27,8 +30,26 @@ interface World {
     };
   };
 }
-const world = (nlp as unknown as { world(): World }).world();
-const { verb: verbs, noun: nouns } = world.methods.two.transform;
+interface Tagger {
+  nlp: typeof nlpType;
+  world: World;
+  verbs: World['methods']['two']['transform']['verb'];
+  nouns: World['methods']['two']['transform']['noun'];
+  lexicon: Record<string, string>;
+}
+let loaded: Tagger | undefined;
+
+/** compromise, loaded once, synchronously: its CommonJS build loads faster than its ES modules. */
+function tagger(): Tagger {
+  if (!loaded) {
+    const nlp = createRequire(import.meta.url)('compromise/two') as typeof nlpType;
+    const world = (nlp as unknown as { world(): World }).world();
+    const { lexicon } = (nlp as unknown as { model(): { one: { lexicon: Record<string, string> } } }).model().one;
+    const { verb: verbs, noun: nouns } = world.methods.two.transform;
+    loaded = { nlp, world, verbs, nouns, lexicon };
+  }
+  return loaded;
+}
 
 export interface Word {
   /** Exactly as typed, punctuation and markup included. */
@@ -40,7 +61,6 @@ export interface Word {
 }
 
 const TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?>/gi;
-const lexicon = (nlp as unknown as { model(): { one: { lexicon: Record<string, string> } } }).model().one.lexicon;
 
 /** Tagging is the slow part (about a millisecond a phrase); answers repeat within a generation. */
 const cache = new Map<string, Word[]>();
@@ -73,7 +93,7 @@ export function tagAll(texts: readonly string[]): void {
   const tagsAt = new Map<string, Set<string>>();
   let w = 0;
   const terms = (
-    nlp(parts.map((p) => p.bares.slice(0, TAGGED).join(' ')).join('\n')) as unknown as { docs: Term[][] }
+    tagger().nlp(parts.map((p) => p.bares.slice(0, TAGGED).join(' ')).join('\n')) as unknown as { docs: Term[][] }
   ).docs.flat();
   for (const t of terms) {
     while (w < flat.length && !parts[flat[w]![0]]?.bares[flat[w]![1]]) w++;
@@ -125,7 +145,7 @@ export const is = (w: Word | undefined, tag: string) => Boolean(w?.tags.has(tag)
 export const isGerund = (w: Word | undefined) =>
   Boolean(w && (is(w, 'Gerund') || (/^\p{L}{3,}ing$/u.test(w.lower) && is(w, 'Verb'))));
 export const isVerb = (w: Word | undefined) => is(w, 'Verb') && !is(w, 'Auxiliary');
-export const known = (lower: string) => lower in lexicon;
+export const known = (lower: string) => lower in tagger().lexicon;
 
 const NAME_TAGS =
   /^(?:ProperNoun|Person|Place|Organization|Demonym|Country|City|Region|FirstName|LastName|Month|WeekDay|Holiday|Religion|Language)$/;
@@ -138,7 +158,7 @@ const names = new Map<string, boolean>();
 export function isName(bare: string): boolean {
   let hit = names.get(bare);
   if (hit === undefined) {
-    const entry = lexicon[bare.toLowerCase()];
+    const entry = tagger().lexicon[bare.toLowerCase()];
     // Unknown words are common nouns unless they are a brand the composers know or look like one ("SaaS").
     hit = entry ? NAME_TAGS.test(entry) : PROPER.has(bare) || /\p{Ll}\p{Lu}/u.test(bare);
     if (names.size > 5000) names.clear();
@@ -154,6 +174,7 @@ export function infinitive(bare: string, tense?: string): string {
   const guess =
     tense ??
     (/ing$/.test(lower) ? 'Gerund' : /ed$/.test(lower) ? 'PastTense' : /s$/.test(lower) ? 'PresentTense' : undefined);
+  const { verbs, world } = tagger();
   const base = verbs.toInfinitive(lower, world.model, guess);
   return base && !/\s/.test(base) ? base : lower;
 }
@@ -161,11 +182,13 @@ export function infinitive(bare: string, tense?: string): string {
 /** "run" → "running", "burn" → "burning". */
 export function gerundOf(bare: string): string {
   if (/ing$/i.test(bare)) return bare;
+  const { verbs, world } = tagger();
   return verbs.conjugate(infinitive(bare), world.model).Gerund ?? gerund(infinitive(bare));
 }
 
 /** "maintain" → "maintains", for "someone who maintains …". */
 export function thirdPerson(bare: string): string {
+  const { verbs, world } = tagger();
   return verbs.conjugate(infinitive(bare), world.model).PresentTense ?? bare;
 }
 
@@ -176,6 +199,7 @@ const SAME_PLURAL =
 export function pluralWord(bare: string): string {
   if (SAME_PLURAL.test(bare) || /s$/i.test(bare) || !/^\p{L}[\p{L}-]*$/u.test(bare) || /^\p{Lu}{2,}$/u.test(bare))
     return bare;
+  const { nouns, world } = tagger();
   const out = nouns.toPlural(bare, world.model);
   if (out && out !== bare && !/\s/.test(out)) return out;
   if (/[^aeiou]y$/i.test(bare)) return `${bare.slice(0, -1)}ies`;
