@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeArgs } from '../../scripts/start-command';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -85,7 +86,10 @@ export async function startServer(
         [
           // BENCH_PROF=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).
           ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
-          'dist/server/index.js',
+          // BENCH_NODE_ARGS="--max-semi-space-size=32": Node and V8 options for the server, to compare.
+          ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+          // As `npm start` runs it: its heap limit is part of what the memory figures measure.
+          ...serverNodeArgs(root),
         ],
       ];
   const proc = spawn(command, args, {

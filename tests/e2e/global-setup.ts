@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_OWNER_EMAILS } from './support/admin';
+import { serverNodeArgs } from '../../scripts/start-command';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -52,7 +53,7 @@ export default async function globalSetup() {
   for (const unset of ['DATABASE_URL', 'SMTP_URL', 'AI_PROVIDER', 'ADMIN_EMAILS']) delete env[unset];
   // Known owner accounts (one per worker slot) become super_admin on confirming; admin tests hand out roles from them.
   env.ADMIN_EMAILS = E2E_OWNER_EMAILS.join(',');
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
+  const server = spawn(process.execPath, serverNodeArgs(root), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
