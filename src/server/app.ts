@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { aiRoutes } from './ai/ai.routes';
 import { authRoutes } from './auth/auth.routes';
 import { compression } from './compression';
 import type { AppDeps, AppEnv } from './context';
 import { mountFeatures } from './feature';
-import { crossSiteGuard, textGuard } from './request-guards';
+import { bodyLimitGuard, crossSiteGuard, textGuard } from './request-guards';
 import { requestScope } from './request-scope';
 import { FEATURES } from './features';
 import { BODY_LIMIT_BYTES, handleError, mountClient, requestLog, securityHeaders } from './http';
@@ -26,12 +25,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(requestLog);
   app.use(compression);
   app.use(securityHeaders(deps.config.appUrl));
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ error: 'The request body is too large: the limit is 1 MB.' }, 413),
-    }),
-  );
+  app.use(bodyLimitGuard(BODY_LIMIT_BYTES, 'The request body is too large: the limit is 1 MB.'));
   app.use('/api/*', crossSiteGuard, textGuard, requestScope);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -48,6 +48,28 @@ describe('HTTP hygiene', () => {
     expect(((await (await u.request('/api/profile')).json()) as { industry: unknown }).industry).toBeNull();
   });
 
+  it('never reads the body of a GET, and refuses one that declares more than 1 MB', async () => {
+    const u = await t.signedInUser('get-body@example.com');
+    const cookie = [...u.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const read: string[] = [];
+    const watched = (init: RequestInit) => {
+      const req = new Request('http://localhost/api/profile', init);
+      return new Proxy(req, {
+        get(target, prop) {
+          if (prop === 'body') read.push(String(prop));
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+    };
+    const ok = await t.app.request(watched({ headers: { cookie } }));
+    expect(ok.status).toBe(200);
+    expect(read).toEqual([]);
+    const big = await t.app.request(watched({ headers: { cookie, 'content-length': String(2 * 1024 * 1024) } }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: 'The request body is too large: the limit is 1 MB.' });
+  });
+
   it('never sends a stack trace: an unexpected error is a generic 500', async () => {
     const { createApp } = await import('./app');
     const broken = {

@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { AppError, badRequest, forbidden } from './errors';
@@ -23,6 +24,20 @@ export const crossSiteGuard = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * Refuses a request body over `maxSize` bytes with 413 and `message`. GET, HEAD and OPTIONS carry no
+ * body anything reads, and asking for one builds a full Request object: on a small read that was the
+ * costliest part of the request. Their declared length is still checked.
+ */
+export function bodyLimitGuard(maxSize: number, message: string) {
+  const limit = bodyLimit({ maxSize, onError: (c) => c.json({ error: message }, 413) });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) return limit(c, next);
+    if (Number(c.req.header('content-length') ?? 0) > maxSize) return c.json({ error: message }, 413);
+    await next();
+  });
+}
 
 /** A NUL character or half of a surrogate pair: PostgreSQL refuses both, and no person types them. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused
