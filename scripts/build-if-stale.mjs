@@ -1,5 +1,5 @@
 /* global process, console */
-// `npm start` runs this first: it builds only when what the build reads changed since the last build.
+// `npm start` runs this first (scripts/start.mjs): it builds only when what the build reads changed since the last build.
 // A content hash of those inputs is stamped into dist/ after every successful build (npm's postbuild
 // runs `--stamp`), so a restart with nothing changed starts at once.
 //   node scripts/build-if-stale.mjs           build (BUILD_COMMAND, default `npm run build`) if stale
@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
 /** What the client and server builds read; tests and docs do not change the output. */
@@ -52,14 +53,23 @@ const readStamp = () => {
   }
 };
 
-if (process.argv.includes('--stamp')) {
-  mkdirSync(dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, `${JSON.stringify({ inputs: inputsHash(), builtAt: new Date().toISOString() })}\n`);
-} else if (OUTPUTS.every((f) => existsSync(join(root, f))) && readStamp() === inputsHash()) {
-  console.log('The build is up to date.');
-} else {
+/** Builds when the inputs changed since the last build; the build's exit status, 0 when none was needed. */
+export function buildIfStale() {
+  if (OUTPUTS.every((f) => existsSync(join(root, f))) && readStamp() === inputsHash()) {
+    console.log('The build is up to date.');
+    return 0;
+  }
   const command = process.env.BUILD_COMMAND || 'npm run build';
   console.log(`Building (the sources changed since the last build): ${command}`);
   const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
-  process.exit(status ?? 1);
+  return status ?? 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes('--stamp')) {
+    mkdirSync(dirname(STAMP), { recursive: true });
+    writeFileSync(STAMP, `${JSON.stringify({ inputs: inputsHash(), builtAt: new Date().toISOString() })}\n`);
+  } else {
+    process.exit(buildIfStale());
+  }
 }
