@@ -1,9 +1,9 @@
 import * as React from 'react';
 
-/** A lazy component from a module's named export, so each page stays its own chunk. */
-export function lazyNamed<M extends Record<K, React.ComponentType>, K extends keyof M>(
-  load: () => Promise<M>,
+/** A lazy component from a module's named export, so each page (or dialog) stays its own chunk. */
+export function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, React.ComponentType<P>>>,
   name: K,
-) {
+): React.LazyExoticComponent<React.ComponentType<P>> {
   return React.lazy(async () => ({ default: (await load())[name] }));
 }

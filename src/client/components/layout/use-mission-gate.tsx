@@ -1,8 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { missionsQueryOptions } from '@/lib/missions-query';
+import { lazyNamed } from '@/app/lazy-named';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { toast } from '@/lib/toast';
-import { SelectMissionDialog } from './select-mission-dialog';
+
+// Loaded on the first pick, with the dialog code under it: most visits never open it.
+const loadDialog = () => import('./select-mission-dialog');
+const SelectMissionDialog = lazyNamed(loadDialog, 'SelectMissionDialog');
 
 export const NO_MISSION_WARNING = 'Please generate a mission statement first!';
 
@@ -16,6 +21,8 @@ export function useMissionGate() {
   const [target, setTarget] = React.useState<string | null>(null);
   const openGate = React.useCallback(
     async (to: string) => {
+      // The dialog's code downloads while the missions are read.
+      void loadDialog();
       try {
         const missions = await queryClient.fetchQuery(missionsQueryOptions());
         if (missions.length === 0) toast.warning(NO_MISSION_WARNING);
@@ -26,14 +33,17 @@ export function useMissionGate() {
     },
     [queryClient],
   );
-  const dialog = (
-    <SelectMissionDialog
-      to={target ?? ''}
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) setTarget(null);
-      }}
-    />
-  );
+  const opened = useOpenedOnce(target !== null);
+  const dialog = opened ? (
+    <React.Suspense fallback={null}>
+      <SelectMissionDialog
+        to={target ?? ''}
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+      />
+    </React.Suspense>
+  ) : null;
   return { openGate, dialog };
 }

@@ -110,7 +110,8 @@ describe('Sidebar', () => {
     render(<Shell />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.keyboard('{Control>}b{/Control}');
-    expect(screen.getByRole('dialog', { name: 'Sidebar' })).toBeInTheDocument();
+    // The sheet's code loads with the first opening.
+    expect(await screen.findByRole('dialog', { name: 'Sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'state', hidden: true })).toHaveTextContent('mobile-open');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

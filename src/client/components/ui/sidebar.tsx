@@ -5,16 +5,14 @@ import { PanelLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import {
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
-  SidebarContextProvider,
-  useSidebar,
-} from '@/components/ui/sidebar-context';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SidebarContextProvider, useSidebar } from '@/components/ui/sidebar-context';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { lazyNamed } from '@/app/lazy-named';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { cn } from '@/lib/utils';
+
+const loadMobileSidebar = () => import('@/components/ui/sidebar-mobile');
+const MobileSidebar = lazyNamed(loadMobileSidebar, 'MobileSidebar');
 
 function SidebarProvider({
   defaultOpen,
@@ -64,7 +62,15 @@ function Sidebar({
   variant?: 'sidebar' | 'floating' | 'inset';
   collapsible?: 'offcanvas' | 'icon' | 'none';
 }) {
-  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const { isMobile, state, openMobile } = useSidebar();
+  const mobileOpened = useOpenedOnce(isMobile && openMobile);
+  // Fetched once the page is idle, so the first tap on the menu button does not wait for it.
+  React.useEffect(() => {
+    if (!isMobile) return;
+    const load = () => void loadMobileSidebar();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+    else setTimeout(load, 1);
+  }, [isMobile]);
 
   if (collapsible === 'none') {
     return (
@@ -78,26 +84,15 @@ function Sidebar({
     );
   }
 
-  if (isMobile) {
-    return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile} {...props}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          side={side}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Sidebar</SheetTitle>
-            <SheetDescription>Displays the mobile sidebar.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
-    );
-  }
+  // The mobile sheet (and the dialog stack under it) loads on the first tap of the menu button.
+  if (isMobile)
+    return mobileOpened ? (
+      <React.Suspense fallback={null}>
+        <MobileSidebar side={side} {...props}>
+          {children}
+        </MobileSidebar>
+      </React.Suspense>
+    ) : null;
 
   return (
     <div
