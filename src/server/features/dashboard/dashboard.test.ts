@@ -178,13 +178,18 @@ describe('GET /api/dashboard with real tools', () => {
       .toBe('succeeded');
 
     expect((await u.request('/api/social-bios', { json: { platform: 'tiktok' } })).status).toBe(201);
-    // Every tool's counts and activity arrive in one statement.
-    const execute = vi.spyOn(t.deps.db, 'execute');
+    // Every tool's counts and activity arrive in one statement, prepared once and then only executed.
+    await dashboardOf(u);
+    const client = (t.deps.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
     const select = vi.spyOn(t.deps.db, 'select');
     const d = await dashboardOf(u);
-    expect(execute).toHaveBeenCalledTimes(1);
+    expect(query).toHaveBeenCalledTimes(1);
+    // PGlite is sent `execute dashboard_…`; node-postgres a query named `dashboard_…`.
+    const [sent] = query.mock.calls[0] ?? [];
+    expect(typeof sent === 'string' ? sent : (sent as { name: string }).name).toMatch(/^(execute )?dashboard_/);
     expect(select).not.toHaveBeenCalled();
-    execute.mockRestore();
+    query.mockRestore();
     select.mockRestore();
     expect(d.counts).toEqual({ missions: 2, nicheDiscoveries: 1, contentPlans: 1, brandProfile: 0 });
     // (min(2/3,1) + 1 + min(1/2,1) + 0) / 4 = 54%, level 3
