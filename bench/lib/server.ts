@@ -86,10 +86,12 @@ export async function startServer(
         [
           // BENCH_PROF=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).
           ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
-          // BENCH_NODE_ARGS="--max-semi-space-size=32": Node and V8 options for the server, to compare.
-          ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
           // As `npm start` runs it: its heap limit is part of what the memory figures measure.
-          ...serverNodeArgs(root),
+          ...serverNodeArgs(root).slice(0, -1),
+          // BENCH_NODE_ARGS="--max-old-space-size=4096": Node and V8 options to compare; the last of a
+          // repeated option wins, so these override the start script's.
+          ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+          ...serverNodeArgs(root).slice(-1),
         ],
       ];
   const proc = spawn(command, args, {
