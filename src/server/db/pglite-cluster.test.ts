@@ -21,6 +21,19 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];
 };
+/** Opens the cluster in `dir` (loading `loadDataDir` into it first, if given), runs `use`, and closes it. */
+async function withCluster<T>(dir: string, use: (pg: PGlite) => Promise<T>, loadDataDir?: Blob): Promise<T> {
+  const pg = await PGlite.create(dir, { startParams: pgliteStartParams(), loadDataDir });
+  try {
+    return await use(pg);
+  } finally {
+    await pg.close();
+  }
+}
+
+const addUser = (pg: PGlite, email: string) =>
+  pg.query(`insert into "user" (id, name, email, email_verified) values ('u1', 'Ada', '${email}', true)`);
+
 const appliedMigrations = async (pg: PGlite) =>
   (await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]?.n;
 
@@ -41,20 +54,18 @@ const sharedTemplate = () =>
 
 describe('the build-time cluster template', () => {
   it('holds every migration, so a first start from it finds nothing left to run', async () => {
-    const dir = tempDir();
-    const pg = await PGlite.create(dir, { startParams: pgliteStartParams(), loadDataDir: await makeClusterTemplate() });
-    try {
-      expect(await appliedMigrations(pg)).toBe(journal.entries.length);
-      await migrate(drizzle(pg), { migrationsFolder: migrationsDir });
-      expect(await appliedMigrations(pg)).toBe(journal.entries.length);
-      // The app's tables are there and usable.
-      await pg.query(
-        `insert into "user" (id, name, email, email_verified) values ('u1', 'Ada', 'ada@example.com', true)`,
-      );
-      expect((await pg.query('select count(*)::int as n from mission_statements')).rows).toEqual([{ n: 0 }]);
-    } finally {
-      await pg.close();
-    }
+    await withCluster(
+      tempDir(),
+      async (pg) => {
+        expect(await appliedMigrations(pg)).toBe(journal.entries.length);
+        await migrate(drizzle(pg), { migrationsFolder: migrationsDir });
+        expect(await appliedMigrations(pg)).toBe(journal.entries.length);
+        // The app's tables are there and usable.
+        await addUser(pg, 'ada@example.com');
+        expect((await pg.query('select count(*)::int as n from mission_statements')).rows).toEqual([{ n: 0 }]);
+      },
+      await makeClusterTemplate(),
+    );
   });
 
   it('seeds a new data dir on disk by copying, and leaves an existing cluster alone', async () => {
@@ -65,22 +76,14 @@ describe('the build-time cluster template', () => {
     expect(seedDataDir(dataDir, template)).toBe(true);
     expect(readFileSync(join(dataDir, 'auth-secret'), 'utf8')).toBe('kept');
     expect(seedDataDir(dataDir, template)).toBe(false);
-    const pg = await PGlite.create(dataDir, { startParams: pgliteStartParams() });
-    try {
+    await withCluster(dataDir, async (pg) => {
       expect(await appliedMigrations(pg)).toBe(journal.entries.length);
-      await pg.query(
-        `insert into "user" (id, name, email, email_verified) values ('u1', 'Ada', 'a@example.com', true)`,
-      );
-    } finally {
-      await pg.close();
-    }
+      await addUser(pg, 'a@example.com');
+    });
     // The user written above is in the data dir, not in the template.
-    const again = await PGlite.create(template, { startParams: pgliteStartParams() });
-    try {
-      expect((await again.query('select count(*)::int as n from "user"')).rows).toEqual([{ n: 0 }]);
-    } finally {
-      await again.close();
-    }
+    await withCluster(template, async (pg) =>
+      expect((await pg.query('select count(*)::int as n from "user"')).rows).toEqual([{ n: 0 }]),
+    );
   });
 
   it('copies again over a copy that stopped before PG_VERSION, and does nothing without a template', async () => {
