@@ -96,6 +96,17 @@ test('below 768 px the sidebar is a slide-over sheet', async ({ page, user: _ })
   await page.screenshot({ path: 'test-results/screenshots/sidebar-sheet-375-dark.png' });
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
+  // Opened again, in the light theme: the sheet loaded once stays and keeps its width.
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect(sheet).toBeVisible();
+  expect(await sheet.evaluate((el) => el.getBoundingClientRect().width)).toBe(288);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.waitForTimeout(300); // let the slide-in finish before the screenshot
+  await page.screenshot({ path: 'test-results/screenshots/sidebar-sheet-375-light.png' });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
 
   await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
   await sheet.getByRole('link', { name: 'Dashboard' }).click();

@@ -100,6 +100,9 @@ test('Social Media Bios needs a mission: the warning, the required panel, then t
   await page.getByRole('dialog').getByRole('button', { name: 'Social Media Bios' }).click();
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.waitForTimeout(300); // let the opening animation finish before the screenshot
+  await page.screenshot({ path: 'test-results/screenshots/select-mission-dialog-375-dark.png' });
   await dialog
     .getByRole('button', { name: /^Use This/ })
     .first()
