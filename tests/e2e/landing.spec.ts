@@ -128,20 +128,6 @@ test('the landing page arrives prerendered: readable before any script runs, the
   );
 });
 
-test('the prerendered page is kept when its code arrives late and a click came first', async ({ page }) => {
-  // The page's own chunk arrives late, as on a slow network: the session answer comes first.
-  await page.route('**/assets/landing-page-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('/');
-  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
-  // A click while the code is still on its way is answered once it has arrived.
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/light/, { timeout: 10_000 });
-  expect(await heading?.evaluate((h) => h.isConnected)).toBe(true);
-});
-
 test('a stored light theme shows from the first paint of the prerendered page', async ({ browser }) => {
   const context = await browser.newContext();
   try {
