@@ -1,8 +1,10 @@
 import '@/styles/globals.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as React from 'react';
 import { AppFrame } from '@/app/app';
+import { AppRoot } from '@/app/app-root';
 import { FATAL_MESSAGE } from '@/app/error-boundary';
-import { AppRouter } from '@/app/router';
+import { loadLandingPage } from '@/app/landing';
 
 // zod compiles object schemas with `new Function` unless told not to. The Content-Security-Policy
 // forbids eval, so zod would fall back anyway, but only after a probe the browser reports as a
@@ -10,12 +12,21 @@ import { AppRouter } from '@/app/router';
 const zodConfig = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodConfig.__zod_globalConfig = Object.assign(zodConfig.__zod_globalConfig ?? {}, { jitless: true });
 
-function start() {
+/**
+ * The landing page's code is in hand before React starts: hydrating it behind a lazy boundary let an
+ * early click (a theme switch) make React throw the prerendered page away and render it again. The
+ * prerendered page preloads this chunk, so it arrives with the entry.
+ */
+async function landingPage(): Promise<React.ComponentType | undefined> {
+  return window.location.pathname === '/' ? loadLandingPage() : undefined;
+}
+
+async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
   const app = (
     <AppFrame>
-      <AppRouter />
+      <AppRoot landing={await landingPage()} />
     </AppFrame>
   );
   // The landing page arrives prerendered (scripts/prerender.ts); every other page starts empty.
@@ -23,9 +34,7 @@ function start() {
   else createRoot(root).render(app);
 }
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
   console.error('The application could not start:', error);
   document.body.textContent = FATAL_MESSAGE;
-}
+});

@@ -1,18 +1,16 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { AppFrame } from '@/app/app';
-import { AppRouteTree } from '@/app/router';
+import { AppRoot } from '@/app/app-root';
+import { loadLandingPage } from '@/app/landing';
 
 /**
- * The HTML of a public page as the browser's first render makes it (signed out, the default theme),
- * for the build to put into the page the server sends. Waits for the page's lazy modules.
+ * The landing page's HTML as the browser's first render makes it (the session not yet read, the
+ * default theme), for the build to put into the page the server sends. The same tree as main.tsx's.
  */
-export async function prerenderPage(location: string): Promise<string> {
+export async function renderLandingHtml(): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppFrame>
-      <StaticRouter location={location}>
-        <AppRouteTree />
-      </StaticRouter>
+      <AppRoot landing={await loadLandingPage()} />
     </AppFrame>,
   );
   const chunks: Buffer[] = [];

@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
 import { PwaLayer } from '@/features/pwa';
-import { AuthProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 import { subscribeToaster, toasterWanted } from '@/lib/toast';
 
 const Toaster = React.lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })));
@@ -20,18 +17,17 @@ function DeferredToaster() {
 }
 
 /**
- * Tooltips need no provider here: the design system's Tooltip brings its own, and the app shell's
- * SidebarProvider sets one for its menus. Leaving it out keeps Radix's popper off the landing page.
+ * What every page needs, the landing page included. The query cache and the session come with the
+ * routed app (app/routed-app.tsx), so the landing page's first download carries neither. Tooltips need
+ * no provider here: the design system's Tooltip brings its own, and the app shell's SidebarProvider
+ * sets one for its menus. Leaving it out keeps Radix's popper off the landing page.
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = React.useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider defaultTheme="dark">
-        <AuthProvider>{children}</AuthProvider>
-        <DeferredToaster />
-        <PwaLayer />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider defaultTheme="dark">
+      {children}
+      <DeferredToaster />
+      <PwaLayer />
+    </ThemeProvider>
   );
 }

@@ -1,15 +1,16 @@
 import * as React from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
 import { AppErrorBoundary } from '@/app/error-boundary';
-import { lazyNamed } from '@/app/lazy-named';
+import { loadLandingPage } from '@/app/landing';
 import { LoadingScreen } from '@/app/loading-screen';
+import { NavigateProvider } from '@/app/navigation';
 
 /*
- * Declarative routes with one lazy module each. React Router's data router would add about 17 kB
- * gzip to every page, which the landing page's 120 kB budget cannot carry; no route needs loaders.
+ * Declarative routes. React Router's data router would add about 17 kB gzip to every page; no route
+ * needs loaders. The route table comes with the router (one chunk, no second round trip before a page).
  */
-const LandingPage = lazyNamed(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
-const AppRoutes = lazyNamed(() => import('@/app/app-routes'), 'AppRoutes');
+const LandingPage = React.lazy(async () => ({ default: await loadLandingPage() }));
 
 /** A new page starts at the top unless the address names a section (#features). */
 function ScrollToTop() {
@@ -20,10 +21,11 @@ function ScrollToTop() {
   return null;
 }
 
-/** The routes under whichever router holds them: the browser's, or a static one when prerendering. */
+/** The routes under whichever router holds them: the browser's, or a memory one in tests. */
 export function AppRouteTree() {
+  const navigate = useNavigate();
   return (
-    <>
+    <NavigateProvider value={navigate}>
       <ScrollToTop />
       <AppErrorBoundary>
         <React.Suspense fallback={<LoadingScreen />}>
@@ -33,14 +35,6 @@ export function AppRouteTree() {
           </Routes>
         </React.Suspense>
       </AppErrorBoundary>
-    </>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRouteTree />
-    </BrowserRouter>
+    </NavigateProvider>
   );
 }

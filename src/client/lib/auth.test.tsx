@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './auth';
 import { createQueryClient } from './query-client';
+import { publishSession, resetSessionStore, sessionSnapshot } from './session-store';
 
 const toasts = vi.hoisted(() => [] as string[]);
 vi.mock('@/lib/toast', () => ({
@@ -62,6 +63,8 @@ const renderAuth = () =>
   );
 
 beforeEach(() => {
+  // The landing page's session store outlives a render, as it does in the browser.
+  resetSessionStore();
   toasts.length = 0;
   signOutCall.mockReset();
 });
@@ -109,5 +112,24 @@ describe('useAuth', () => {
     serve({ '/api/auth/get-session': () => json(SESSION), '/api/profile': () => json({ error: 'down' }, 500) });
     renderAuth();
     await waitFor(() => expect(toasts).toEqual(['Failed to load profile']), { timeout: 5000 });
+  });
+
+  it('tells the landing page who is signed in, and that nobody is after signing out', async () => {
+    serve({ '/api/auth/get-session': () => json(SESSION), '/api/profile': () => json(PROFILE) });
+    renderAuth();
+    await waitFor(() => expect(sessionSnapshot()).toMatchObject({ status: 'known', session: SESSION }));
+    act(() => screen.getByRole('button', { name: 'Sign Out' }).click());
+    await waitFor(() => expect(sessionSnapshot()).toMatchObject({ status: 'known', session: null }));
+  });
+
+  it('starts from the session the landing page read, without reading it again', async () => {
+    serve({ '/api/profile': () => json({ ...PROFILE, full_name: 'Ada' }) });
+    publishSession(SESSION);
+    renderAuth();
+    // No loading state: the first render already has the user.
+    expect(screen.getByText('user: ada@example.com')).toBeTruthy();
+    await screen.findByText('name: Ada');
+    const paths = vi.mocked(fetch).mock.calls.map(([input]) => new URL(input as string, 'http://localhost').pathname);
+    expect(paths).toEqual(['/api/profile']);
   });
 });

@@ -5,6 +5,7 @@ import type { TProfile } from '../../shared/profile';
 import { profileQueryOptions } from '@/lib/profile-query';
 import { queryKeys } from '@/lib/query-keys';
 import { sessionQueryOptions, type TSession } from '@/lib/session-query';
+import { publishSession, sessionSnapshot } from '@/lib/session-store';
 
 export interface AuthState {
   user: TSession['user'] | null;
@@ -23,10 +24,19 @@ export interface AuthState {
 
 const AuthContext = React.createContext<AuthState | null>(null);
 
+function fromLandingPage(): { initialData?: TSession | null; initialDataUpdatedAt?: number } {
+  const known = sessionSnapshot();
+  return known.status === 'known' ? { initialData: known.session, initialDataUpdatedAt: known.readAt } : {};
+}
+
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const sessionQuery = useQuery(sessionQueryOptions());
+  // Coming from the landing page, the session it read is the start: no second read, no loading flash.
+  const sessionQuery = useQuery({ ...sessionQueryOptions(), ...fromLandingPage() });
   const current = sessionQuery.data ?? null;
+  React.useEffect(() => {
+    if (sessionQuery.isSuccess) publishSession(sessionQuery.data, sessionQuery.dataUpdatedAt);
+  }, [sessionQuery.isSuccess, sessionQuery.data, sessionQuery.dataUpdatedAt]);
   const userId = current?.user.id;
 
   const profileQuery = useQuery({ ...profileQueryOptions(userId ?? ''), enabled: Boolean(userId) });

@@ -1,11 +1,11 @@
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/app/navigation';
 import { Button } from '@/components/ui/button';
 import { authPath, paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useSessionUser } from '@/lib/session-store';
 
 export function CtaSection() {
-  const { user } = useAuth();
+  const { user } = useSessionUser();
   return (
     <section aria-labelledby="cta-title" className="px-4 pb-20">
       <div className="mx-auto grid max-w-4xl justify-items-center gap-4 rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground">
@@ -16,10 +16,10 @@ export function CtaSection() {
           Your first mission statement takes about ten minutes. Everything else builds on it.
         </p>
         <Button asChild size="lg" variant="secondary">
-          <Link to={user ? paths.dashboard : authPath('signup')}>
+          <AppLink to={user ? paths.dashboard : authPath('signup')}>
             {user ? 'Go to Dashboard' : 'Start Building'}
             <ArrowRightIcon aria-hidden />
-          </Link>
+          </AppLink>
         </Button>
       </div>
     </section>

@@ -1,11 +1,11 @@
 import { ArrowRightIcon, SparklesIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/app/navigation';
 import { Button } from '@/components/ui/button';
 import { authPath, paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useSessionUser } from '@/lib/session-store';
 
 export function Hero() {
-  const { user } = useAuth();
+  const { user } = useSessionUser();
   return (
     <section className="relative overflow-hidden">
       <div
@@ -27,17 +27,17 @@ export function Hero() {
         <div className="flex flex-col gap-3 sm:flex-row">
           {user ? (
             <Button asChild size="lg">
-              <Link to={paths.dashboard}>
+              <AppLink to={paths.dashboard}>
                 Go to Dashboard
                 <ArrowRightIcon aria-hidden />
-              </Link>
+              </AppLink>
             </Button>
           ) : (
             <Button asChild size="lg">
-              <Link to={authPath('signup')}>
+              <AppLink to={authPath('signup')}>
                 Start Building
                 <ArrowRightIcon aria-hidden />
-              </Link>
+              </AppLink>
             </Button>
           )}
           <Button asChild size="lg" variant="outline">

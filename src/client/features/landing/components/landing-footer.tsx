@@ -1,5 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/app/navigation';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { authPath } from '@/config/paths';
 import { SECTIONS } from './landing-header';
@@ -23,10 +23,10 @@ export function LandingFooter() {
     <footer className="border-t bg-muted/30">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-3">
-          <Link to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
+          <AppLink to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight">
             <BrandMark />
             Brandforge
-          </Link>
+          </AppLink>
           <p className="text-sm text-muted-foreground">Define Your Brand. Amplify Your Voice.</p>
           <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} inline-flex items-center gap-2`}>
             <MailIcon aria-hidden className="size-4" />
@@ -56,9 +56,9 @@ export function LandingFooter() {
         <nav aria-label="Support" className="grid content-start gap-2">
           <p className="text-sm font-semibold">Support</p>
           {SUPPORT.map((s) => (
-            <Link key={s.label} to={s.to} className={linkClass}>
+            <AppLink key={s.label} to={s.to} className={linkClass}>
               {s.label}
-            </Link>
+            </AppLink>
           ))}
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
             Contact us

@@ -1,11 +1,11 @@
 import { MenuIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/app/navigation';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { authPath, paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useSessionUser } from '@/lib/session-store';
 
 export const SECTIONS = [
   { id: 'features', label: 'Features' },
@@ -18,21 +18,21 @@ const anchorClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 function AccountButtons() {
-  const { user, loading } = useAuth();
+  const { user, loading } = useSessionUser();
   if (loading) return <div className="w-24" aria-hidden />;
   if (user)
     return (
       <Button asChild size="sm">
-        <Link to={paths.dashboard}>Dashboard</Link>
+        <AppLink to={paths.dashboard}>Dashboard</AppLink>
       </Button>
     );
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to={paths.auth}>Login</Link>
+        <AppLink to={paths.auth}>Login</AppLink>
       </Button>
       <Button asChild size="sm">
-        <Link to={authPath('signup')}>Sign Up</Link>
+        <AppLink to={authPath('signup')}>Sign Up</AppLink>
       </Button>
     </>
   );
@@ -43,13 +43,13 @@ export function LandingHeader() {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link
+        <AppLink
           to={paths.home}
           className="mr-auto flex items-center gap-2 rounded-md font-semibold tracking-tight md:mr-4"
         >
           <BrandMark />
           <span className="sr-only min-[400px]:not-sr-only">Brandforge</span>
-        </Link>
+        </AppLink>
         <nav aria-label="Sections" className="mr-auto hidden items-center md:flex">
           {SECTIONS.map((s) => (
             <a key={s.id} href={`#${s.id}`} className={anchorClass}>

@@ -10,18 +10,19 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
 export function NewsletterForm() {
   const form = useForm<TNewsletterSubscribe>({
     resolver: zodResolver(ZNewsletterSubscribe),
     defaultValues: { email: '' },
   });
-  const subscribe = useSubscribeNewsletter();
+  // The form's own pending state, not a query mutation: the landing page carries no query library.
+  const pending = form.formState.isSubmitting;
   const error = form.formState.errors.email?.message;
 
   const onSubmit = form.handleSubmit((values) =>
-    subscribe.mutateAsync(values).then(
+    subscribeNewsletter(values).then(
       () => {
         form.reset();
         toast.success(NEWSLETTER_SUBSCRIBED_MESSAGE);
@@ -49,8 +50,8 @@ export function NewsletterForm() {
           aria-describedby={error ? 'newsletter-error' : undefined}
           {...form.register('email')}
         />
-        <Button type="submit" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
       {error && (

@@ -1,10 +1,10 @@
 import { CheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '@/app/navigation';
 import { QUOTAS } from '../../../../shared/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { authPath, paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useSessionUser } from '@/lib/session-store';
 
 const PROMISES = ['Sign up for free', 'No credit card', 'Free forever plan', 'Cancel anytime'];
 
@@ -18,7 +18,7 @@ const INCLUDED = [
 ];
 
 export function PricingSection() {
-  const { user } = useAuth();
+  const { user } = useSessionUser();
   return (
     <section id="pricing" className="scroll-mt-20 border-t bg-muted/30 py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4">
@@ -57,9 +57,9 @@ export function PricingSection() {
           <CardFooter>
             <Button asChild className="w-full">
               {user ? (
-                <Link to={paths.dashboard}>Go to Dashboard</Link>
+                <AppLink to={paths.dashboard}>Go to Dashboard</AppLink>
               ) : (
-                <Link to={authPath('signup')}>Create your free account</Link>
+                <AppLink to={authPath('signup')}>Create your free account</AppLink>
               )}
             </Button>
           </CardFooter>

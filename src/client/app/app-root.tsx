@@ -1,0 +1,27 @@
+import * as React from 'react';
+import { lazyNamed } from '@/app/lazy-named';
+import { LoadingScreen } from '@/app/loading-screen';
+import { subscribeToLocation } from '@/app/navigation';
+
+/** The router, the query cache, the session and every page but the landing page: one chunk. */
+const RoutedApp = lazyNamed(() => import('@/app/routed-app'), 'RoutedApp');
+
+const currentPath = () => window.location.pathname;
+const prerenderedPath = () => '/';
+
+/**
+ * The app's top: the landing page on its own while the visitor stays on it (it arrives prerendered and
+ * needs no router), the routed app from the first other path on. Once loaded, the routed app stays and
+ * shows the landing page too, so going back to it keeps the cache and the session.
+ */
+export function AppRoot({ landing: Landing }: { landing?: React.ComponentType }) {
+  const path = React.useSyncExternalStore(subscribeToLocation, currentPath, prerenderedPath);
+  const [routed, setRouted] = React.useState(!Landing);
+  if (!routed && path !== '/') setRouted(true);
+  if (Landing && !routed) return <Landing />;
+  return (
+    <React.Suspense fallback={<LoadingScreen />}>
+      <RoutedApp />
+    </React.Suspense>
+  );
+}
