@@ -71,7 +71,10 @@ export async function prerenderLanding({
     const html = await renderLandingHtml();
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
-    const page = laterScripts(preloads(inlineStyles(shell, outDir), preload)).replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
+    const page = laterScripts(preloads(inlineStyles(shell, outDir), preload)).replace(
+      EMPTY_ROOT,
+      `<div id="root">${html}</div>`,
+    );
     writeFileSync(join(outDir, LANDING_FILE), page);
     return html.length;
   } finally {

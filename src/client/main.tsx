@@ -21,16 +21,23 @@ async function landingPage(): Promise<React.ComponentType | undefined> {
   return window.location.pathname === '/' ? loadLandingPage() : undefined;
 }
 
+/** Hands a failure to load code to the error boundary, which offers a refresh, as a lazy page's would. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html.');
+  const landing = await landingPage().then(
+    (page) => ({ page }),
+    (error: unknown) => ({ error }),
+  );
   const app = (
-    <AppFrame>
-      <AppRoot landing={await landingPage()} />
-    </AppFrame>
+    <AppFrame>{'error' in landing ? <Rethrow error={landing.error} /> : <AppRoot landing={landing.page} />}</AppFrame>
   );
   // The landing page arrives prerendered (scripts/prerender.ts); every other page starts empty.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  if (root.firstElementChild && !('error' in landing)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -20,9 +20,14 @@ test('the header anchors lead to real sections and Login / Sign Up open /auth', 
   for (const platform of ['Instagram', 'LinkedIn', 'TikTok', 'YouTube'])
     await expect(page.locator('#features').getByText(platform, { exact: true }).first()).toBeVisible();
 
+  // The landing page runs without the router; its links still move within the page, not reload it.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
   await header.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Define Your Brand/);
   await page.getByRole('link', { name: 'Start Building' }).first().click();
   await expect(page).toHaveURL(/\/auth\?mode=signup$/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -126,6 +131,27 @@ test('the landing page arrives prerendered: readable before any script runs, the
     'href',
     new RegExp(`url=${encodeURIComponent(new URL(page.url()).origin).replace(/[.]/g, '\\.')}`),
   );
+});
+
+test("a click before the landing page's code has arrived does not make React render the page again", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/landing-page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for `load`: that waits for the held chunk, which the page preloads.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+  // Before hydration the button is the prerendered HTML's: the click does nothing, and breaks nothing.
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('title', 'Switch to light theme');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  expect(await heading?.evaluate((h) => h.isConnected)).toBe(true);
 });
 
 test('a stored light theme shows from the first paint of the prerendered page', async ({ browser }) => {

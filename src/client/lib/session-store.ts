@@ -8,8 +8,7 @@ import { getSession, type TSession } from '@/lib/session-query';
  * page read.
  */
 export type SessionSnapshot =
-  | { status: 'unread' | 'reading' | 'failed' }
-  | { status: 'known'; session: TSession | null; readAt: number };
+  { status: 'unread' | 'reading' | 'failed' } | { status: 'known'; session: TSession | null; readAt: number };
 
 const UNREAD: SessionSnapshot = { status: 'unread' };
 let snapshot: SessionSnapshot = UNREAD;
