@@ -2,12 +2,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, type Rolldown, defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { LANDING_FILE, prerenderLanding } from './scripts/prerender.ts';
 import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
 
-const LANDING_PAGE_MODULE = 'src/client/features/landing/pages/landing-page.tsx';
 const THEME_COLOR = '#09090b'; // the dark theme's --background; dark is the default theme
 const shortcutIcons = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
@@ -78,27 +77,6 @@ const themeBeforePaint = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
 });
 
-/**
- * The landing page's chunk and what it imports: main.tsx loads them before it hydrates, so the
- * prerendered page asks for them together with the entry instead of after it.
- */
-function landingChunks(bundle: Rolldown.OutputBundle): string[] {
-  const byName = new Map(Object.values(bundle).map((c) => [c.fileName, c]));
-  const page = Object.values(bundle).find(
-    (c): c is Rolldown.OutputChunk => c.type === 'chunk' && Boolean(c.facadeModuleId?.endsWith(LANDING_PAGE_MODULE)),
-  );
-  if (!page) throw new Error(`no chunk for ${LANDING_PAGE_MODULE} in the build`);
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const chunk = byName.get(file);
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-  };
-  visit(page.fileName);
-  return [...files];
-}
-
 /** Writes the prerendered landing page once the client is built, before the worker lists its files. */
 const prerender = (): Plugin => {
   let outDir = '';
@@ -110,8 +88,8 @@ const prerender = (): Plugin => {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    async writeBundle(_options, bundle) {
-      const bytes = await prerenderLanding({ root, outDir, preload: landingChunks(bundle) });
+    async writeBundle() {
+      const bytes = await prerenderLanding({ root, outDir });
       this.info(`prerendered / into ${LANDING_FILE} (${(bytes / 1024).toFixed(1)} kB of HTML)`);
     },
   };

@@ -35,26 +35,7 @@ function laterScripts(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
-/** Preloads for the given built files that the page does not already load or preload. */
-function preloads(html: string, files: string[]): string {
-  const links = files
-    .map((file) => `/${file}`)
-    .filter((href) => !html.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
-}
-
-export async function prerenderLanding({
-  root,
-  outDir,
-  preload = [],
-}: {
-  root: string;
-  outDir: string;
-  /** Built files (relative to outDir) the page needs before it can hydrate. */
-  preload?: string[];
-}): Promise<number> {
+export async function prerenderLanding({ root, outDir }: { root: string; outDir: string }): Promise<number> {
   // React's production build, as the browser gets it: the development one adds only checks and warnings.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -71,10 +52,7 @@ export async function prerenderLanding({
     const html = await renderLandingHtml();
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
-    const page = laterScripts(preloads(inlineStyles(shell, outDir), preload)).replace(
-      EMPTY_ROOT,
-      `<div id="root">${html}</div>`,
-    );
+    const page = laterScripts(inlineStyles(shell, outDir)).replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
     writeFileSync(join(outDir, LANDING_FILE), page);
     return html.length;
   } finally {

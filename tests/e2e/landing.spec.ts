@@ -142,7 +142,7 @@ test("a click before the landing page's code has arrived does not make React ren
     await held;
     await route.continue();
   });
-  // Not waiting for `load`: that waits for the held chunk, which the page preloads.
+  // Not waiting for `load`, which may wait for the held chunk.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
   // Before hydration the button is the prerendered HTML's: the click does nothing, and breaks nothing.
