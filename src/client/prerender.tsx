@@ -1,7 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppFrame } from '@/app/app';
 import { AppRoot } from '@/app/app-root';
-import { loadLandingPage } from '@/app/landing';
 
 /**
  * The landing page's HTML as the browser's first render makes it (the session not yet read, the
@@ -10,7 +9,7 @@ import { loadLandingPage } from '@/app/landing';
 export async function renderLandingHtml(): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppFrame>
-      <AppRoot landing={await loadLandingPage()} />
+      <AppRoot onLanding />
     </AppFrame>,
   );
   const chunks: Buffer[] = [];

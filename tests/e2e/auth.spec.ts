@@ -1,4 +1,5 @@
 import { expect, mailCount, mailLink, test, uniqueEmail } from './fixtures';
+import { openLanding } from './support/landing';
 import { screenChecker } from './support/screens';
 
 const checkScreen = screenChecker('auth-');
@@ -6,7 +7,7 @@ const checkScreen = screenChecker('auth-');
 test('sign up, verify by mail, land on the dashboard, sign out and sign back in', async ({ page }) => {
   const email = uniqueEmail('signup');
   const password = 'a-long-password-1';
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=signup$/);
   await page.getByLabel('Full Name').fill('Grace Hopper');
@@ -21,7 +22,9 @@ test('sign up, verify by mail, land on the dashboard, sign out and sign back in'
   await expect(page.getByText(`Confirming the account for ${email}.`)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This is not the password chosen at sign-up.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This is not the password chosen at sign-up.' }),
+  ).toBeVisible();
   await checkScreen(page, 'confirm-wrong-password');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();

@@ -1,7 +1,8 @@
 import { expect, test, uniqueEmail } from './fixtures';
+import { openLanding } from './support/landing';
 
 test('the header anchors lead to real sections and Login / Sign Up open /auth', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const header = page.getByRole('banner');
   for (const [label, id] of [
     ['Features', 'features'],
@@ -53,7 +54,7 @@ test('every footer link goes somewhere real', async ({ page, request }) => {
 
 test('on a phone the sections are in a menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#landing-menu').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/#pricing$/);
@@ -123,6 +124,7 @@ test('the landing page arrives prerendered: readable before any script runs, the
   // Hydrated: the prerendered nodes are kept (not re-created) and respond; a mismatch would log an error.
   await page.goto('/');
   const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('title', 'Switch to light theme');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(page.locator('html')).toHaveClass(/light/);
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveAttribute('title', 'Switch to dark theme');

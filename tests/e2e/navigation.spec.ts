@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openLanding } from './support/landing';
 
 for (const path of ['/dashboard', '/profile', '/mission', '/learning/course/abc/lesson/def', '/admin/settings']) {
   test(`signed out, ${path} redirects to /auth and replaces history`, async ({ page }) => {
@@ -46,7 +47,7 @@ test('every area the sidebar links to opens its own page, none says coming soon'
 });
 
 test('the theme defaults to dark, toggles to light and persists across reloads', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.locator('html')).toHaveClass('dark');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expect(page.locator('html')).toHaveClass('light');

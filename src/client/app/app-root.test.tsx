@@ -3,7 +3,6 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app-root';
-import { AppLink } from './navigation';
 
 const routedMounts = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@/app/routed-app', async () => {
@@ -18,14 +17,17 @@ vi.mock('@/app/routed-app', async () => {
   };
 });
 
-function Landing() {
-  return (
-    <main>
-      <h1>Define Your Brand.</h1>
-      <AppLink to="/auth">Login</AppLink>
-    </main>
-  );
-}
+vi.mock('@/features/landing/pages/landing-page', async () => {
+  const { AppLink } = await import('./navigation');
+  return {
+    LandingPage: () => (
+      <main>
+        <h1>Define Your Brand.</h1>
+        <AppLink to="/auth">Login</AppLink>
+      </main>
+    ),
+  };
+});
 
 afterEach(() => {
   cleanup();
@@ -35,8 +37,8 @@ afterEach(() => {
 
 describe('AppRoot', () => {
   it('shows the landing page on its own, then the routed app from the first other path on', async () => {
-    render(<AppRoot landing={Landing} />);
-    expect(screen.getByRole('heading', { name: 'Define Your Brand.' })).toBeInTheDocument();
+    render(<AppRoot onLanding />);
+    expect(await screen.findByRole('heading', { name: 'Define Your Brand.' })).toBeInTheDocument();
     expect(screen.queryByText(/routed app/)).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('link', { name: 'Login' }));
@@ -55,7 +57,7 @@ describe('AppRoot', () => {
 
   it('starts with the routed app on any other path', async () => {
     window.history.replaceState(null, '', '/dashboard');
-    render(<AppRoot />);
+    render(<AppRoot onLanding={false} />);
     expect(await screen.findByText('routed app at /dashboard')).toBeInTheDocument();
   });
 });

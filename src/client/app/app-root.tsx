@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { LandingPage } from '@/app/landing';
 import { lazyNamed } from '@/app/lazy-named';
 import { LoadingScreen } from '@/app/loading-screen';
 import { subscribeToLocation } from '@/app/navigation';
@@ -14,14 +15,9 @@ const prerenderedPath = () => '/';
  * needs no router), the routed app from the first other path on. Once loaded, the routed app stays and
  * shows the landing page too, so going back to it keeps the cache and the session.
  */
-export function AppRoot({ landing: Landing }: { landing?: React.ComponentType }) {
+export function AppRoot({ onLanding }: { onLanding: boolean }) {
   const path = React.useSyncExternalStore(subscribeToLocation, currentPath, prerenderedPath);
-  const [routed, setRouted] = React.useState(!Landing);
+  const [routed, setRouted] = React.useState(!onLanding);
   if (!routed && path !== '/') setRouted(true);
-  if (Landing && !routed) return <Landing />;
-  return (
-    <React.Suspense fallback={<LoadingScreen />}>
-      <RoutedApp />
-    </React.Suspense>
-  );
+  return <React.Suspense fallback={<LoadingScreen />}>{routed ? <RoutedApp /> : <LandingPage />}</React.Suspense>;
 }

@@ -1,5 +1,4 @@
-import type * as React from 'react';
+import { lazyNamed } from '@/app/lazy-named';
 
-/** The landing page's code: awaited before hydrating at `/`, lazy inside the routed app. */
-export const loadLandingPage = (): Promise<React.ComponentType> =>
-  import('@/features/landing/pages/landing-page').then((m) => m.LandingPage);
+/** The landing page, its own chunk: shown on its own at `/` (app-root.tsx), and by the routed app. */
+export const LandingPage = lazyNamed(() => import('@/features/landing/pages/landing-page'), 'LandingPage');

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { AppErrorBoundary } from '@/app/error-boundary';
-import { loadLandingPage } from '@/app/landing';
+import { LandingPage } from '@/app/landing';
 import { LoadingScreen } from '@/app/loading-screen';
 import { NavigateProvider } from '@/app/navigation';
 
@@ -10,8 +10,6 @@ import { NavigateProvider } from '@/app/navigation';
  * Declarative routes. React Router's data router would add about 17 kB gzip to every page; no route
  * needs loaders. The route table comes with the router (one chunk, no second round trip before a page).
  */
-const LandingPage = React.lazy(async () => ({ default: await loadLandingPage() }));
-
 /** A new page starts at the top unless the address names a section (#features). */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
