@@ -70,4 +70,17 @@ describe('useSessionUser', () => {
     await act(async () => answer(null));
     expect(screen.getByLabelText('probe')).toHaveTextContent('ada@example.com');
   });
+
+  it('offline, stays loading and reads once the connection is back', async () => {
+    const { fetchMock, answer } = pendingSession();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Probe />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('probe')).toHaveTextContent('loading');
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    await act(async () => answer(SESSION));
+    expect(screen.getByLabelText('probe')).toHaveTextContent('ada@example.com');
+  });
 });

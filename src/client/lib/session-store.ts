@@ -29,9 +29,17 @@ export function publishSession(session: TSession | null, readAt = Date.now()) {
   set({ status: 'known', session, readAt });
 }
 
-/** Reads the session once, unless it is known or being read. A failed read counts as signed out. */
+/**
+ * Reads the session once, unless it is known or being read. A failed read counts as signed out. Offline
+ * (an installed app opened without a connection) it waits for the connection, as the signed-in app's
+ * queries do, rather than show a signed-in user Login and Sign Up.
+ */
 export function readSessionOnce(): void {
   if (snapshot.status !== 'unread') return;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    window.addEventListener('online', readSessionOnce, { once: true });
+    return;
+  }
   set({ status: 'reading' });
   getSession().then(
     (session) => {
