@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { LANDING_FILE, prerenderLanding } from './scripts/prerender.ts';
+import { pureSharedDefinitions } from './scripts/pure-definitions.ts';
 import { THEME_INIT_SCRIPT } from './src/shared/theme-init.ts';
 
 const THEME_COLOR = '#09090b'; // the dark theme's --background; dark is the default theme
@@ -96,7 +97,7 @@ const prerender = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeBeforePaint(), prerender(), pwa],
+  plugins: [react(), tailwindcss(), pureSharedDefinitions(), themeBeforePaint(), prerender(), pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -23,6 +23,7 @@ const INPUTS = [
   'scripts/build-server.mjs',
   'scripts/build-pglite-cluster.ts',
   'scripts/prerender.ts',
+  'scripts/pure-definitions.ts',
 ];
 const SKIP = /\.test\.tsx?$/;
 const OUTPUTS = ['dist/server/index.js', 'dist/client/index.html'];
