@@ -121,3 +121,34 @@ test("the user's name opens the profile; Sign Out in the sidebar signs out", asy
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+// The tooltip code arrives after the page: the labels must still show, from the mouse and the keyboard.
+test('collapsed, the sidebar icons name themselves on hover and focus; the name in the bar says it edits the profile', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/dashboard');
+  await expect.poll(() => sidebarState(page)).toBe('expanded');
+  await page.locator('header').getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect.poll(() => sidebarState(page)).toBe('collapsed');
+  const sidebar = page.locator('[data-slot="sidebar"]');
+
+  await sidebar.getByRole('link', { name: 'Mission Statement', exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Mission Statement');
+  await page.screenshot({ path: 'test-results/screenshots/sidebar-tooltip-1280-dark.png' });
+
+  await page.mouse.move(900, 500);
+  await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).focus();
+  await expect(page.getByRole('tooltip', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  // Expanded, the labels are visible and no tooltip opens.
+  await page.keyboard.press('Control+b');
+  await expect.poll(() => sidebarState(page)).toBe('expanded');
+  await sidebar.getByRole('link', { name: 'Mission Statement', exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  await page.locator('header').getByRole('link', { name: user.name }).focus();
+  await expect(page.getByRole('tooltip', { name: 'Edit your profile' })).toBeVisible();
+});

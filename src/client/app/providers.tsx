@@ -19,8 +19,8 @@ function DeferredToaster() {
 /**
  * What every page needs, the landing page included. The query cache and the session come with the
  * routed app (app/routed-app.tsx), so the landing page's first download carries neither. Tooltips need
- * no provider here: the design system's Tooltip brings its own, and the app shell's SidebarProvider
- * sets one for its menus. Leaving it out keeps Radix's popper off the landing page.
+ * no provider here: the design system's Tooltip brings its own, and the shell's tooltips (`Hint`) load
+ * after the page. Leaving it out keeps Radix's popper off the landing page.
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { CpuIcon } from 'lucide-react';
 import { badgeVariants } from '@/components/ui/badge';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/ui/hint';
 import { cn } from '@/lib/utils';
 
 /** How to connect a provider, with the server's variable names (README, configuration). */
@@ -19,27 +19,29 @@ const SETUPS = [
 /** Says honestly that the offline composer, not a model, wrote a result (BRAND.md). A button so the tip is keyboard-reachable. */
 export function OfflineComposerBadge({ className }: { className?: string }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          className={cn(badgeVariants({ variant: 'outline' }), 'cursor-help gap-1 text-muted-foreground', className)}
-        >
-          <CpuIcon aria-hidden />
-          Offline composer
-        </button>
-      </TooltipTrigger>
-      <TooltipContent className="max-w-xs text-left text-pretty">
-        <p>Written by the built-in offline composer from your own answers; no AI model was used.</p>
-        <p className="mt-1">To use a model, set these on the server and restart it:</p>
-        <ul className="mt-1 space-y-1">
-          {SETUPS.map((s) => (
-            <li key={s.name}>
-              <span className="font-medium">{s.name}:</span> <code className="break-all">{s.vars}</code>
-            </li>
-          ))}
-        </ul>
-      </TooltipContent>
-    </Tooltip>
+    <Hint
+      className="max-w-xs text-left text-pretty"
+      content={
+        <>
+          <p>Written by the built-in offline composer from your own answers; no AI model was used.</p>
+          <p className="mt-1">To use a model, set these on the server and restart it:</p>
+          <ul className="mt-1 space-y-1">
+            {SETUPS.map((s) => (
+              <li key={s.name}>
+                <span className="font-medium">{s.name}:</span> <code className="break-all">{s.vars}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+    >
+      <button
+        type="button"
+        className={cn(badgeVariants({ variant: 'outline' }), 'cursor-help gap-1 text-muted-foreground', className)}
+      >
+        <CpuIcon aria-hidden />
+        Offline composer
+      </button>
+    </Hint>
   );
 }

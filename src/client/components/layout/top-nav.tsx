@@ -5,7 +5,7 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { MissionGatedNavButton } from '@/components/layout/mission-gated-entry';
 import { Button } from '@/components/ui/button';
 import { SidebarTrigger } from '@/components/ui/sidebar';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/ui/hint';
 import { paths } from '@/config/paths';
 import { inNav, isLive, notifyComingSoon, type Tool, TOOLS } from '@/config/tools';
 import { useAuth } from '@/lib/auth';
@@ -112,18 +112,15 @@ export function TopNav() {
       <SidebarTrigger className="size-9" />
       <NavItems />
       <div className="ml-auto flex min-w-0 items-center gap-1">
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Link
-              to={paths.profile}
-              className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <UserRoundIcon aria-hidden className="size-5 shrink-0" />
-              <span className="max-w-[9rem] truncate sm:max-w-[14rem]">{displayName}</span>
-            </Link>
-          </TooltipTrigger>
-          <TooltipContent>Edit your profile</TooltipContent>
-        </Tooltip>
+        <Hint content="Edit your profile">
+          <Link
+            to={paths.profile}
+            className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <UserRoundIcon aria-hidden className="size-5 shrink-0" />
+            <span className="max-w-[9rem] truncate sm:max-w-[14rem]">{displayName}</span>
+          </Link>
+        </Hint>
         <ThemeToggle />
         <Button variant="ghost" size="sm" onClick={() => void signOut()} aria-label="Sign Out" className="h-9">
           <LogOutIcon aria-hidden />

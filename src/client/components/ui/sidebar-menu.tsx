@@ -4,7 +4,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/ui/hint';
+import type { TooltipContent } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
 function SidebarMenu({ className, ...props }: React.ComponentProps<'ul'>) {
@@ -77,35 +78,14 @@ function SidebarMenuButton({
   );
 
   if (!tooltip) return button;
-  const content = typeof tooltip === 'string' ? { children: tooltip } : tooltip;
+  const { children: label, ...content } = typeof tooltip === 'string' ? { children: tooltip } : tooltip;
 
+  // Never opened while the labels are visible: a hidden tooltip would still be the top layer and
+  // swallow the first Escape meant for the mobile sheet.
   return (
-    <SidebarMenuTooltip show={state === 'collapsed' && !isMobile} content={content}>
+    <Hint show={state === 'collapsed' && !isMobile} side="right" align="center" content={label} {...content}>
       {button}
-    </SidebarMenuTooltip>
-  );
-}
-
-/**
- * The label of an icon-only item. Never opened while the labels are visible: a hidden tooltip
- * would still be the top layer and swallow the first Escape meant for the mobile sheet.
- * Always mounted, so collapsing does not remount (and unfocus) the button.
- */
-function SidebarMenuTooltip({
-  show,
-  content,
-  children,
-}: {
-  show: boolean;
-  content: React.ComponentProps<typeof TooltipContent>;
-  children: React.ReactNode;
-}) {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <Tooltip open={show && open} onOpenChange={setOpen}>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right" align="center" {...content} />
-    </Tooltip>
+    </Hint>
   );
 }
 

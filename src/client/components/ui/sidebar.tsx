@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SidebarContextProvider, useSidebar } from '@/components/ui/sidebar-context';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { lazyNamed } from '@/app/lazy-named';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { whenIdle } from '@/lib/idle';
 import { cn } from '@/lib/utils';
 
 const loadMobileSidebar = () => import('@/components/ui/sidebar-mobile');
@@ -30,22 +30,20 @@ function SidebarProvider({
 }) {
   return (
     <SidebarContextProvider defaultOpen={defaultOpen} open={open} onOpenChange={onOpenChange}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as React.CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContextProvider>
   );
 }
@@ -67,9 +65,7 @@ function Sidebar({
   // Fetched once the page is idle, so the first tap on the menu button does not wait for it.
   React.useEffect(() => {
     if (!isMobile) return;
-    const load = () => void loadMobileSidebar();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-    else setTimeout(load, 1);
+    return whenIdle(() => void loadMobileSidebar());
   }, [isMobile]);
 
   if (collapsible === 'none') {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { whenIdle } from '@/lib/idle';
 import { listenForInstallOffer } from './install-signal';
 
 listenForInstallOffer();
@@ -15,14 +16,7 @@ const PwaNotices = React.lazy<React.ComponentType>(() =>
 function afterLoadAndIdle(run: () => void): () => void {
   let cancel = () => {};
   const schedule = () => {
-    // Safari has no requestIdleCallback.
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(run, 200);
-      cancel = () => clearTimeout(id);
-    }
+    cancel = whenIdle(run, { timeout: 2000, fallbackMs: 200 });
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });

@@ -1,0 +1,13 @@
+/**
+ * Runs `run` once the browser has nothing better to do (at the latest after `timeout` ms, when given),
+ * and returns a function that cancels it. Safari has no requestIdleCallback: there it runs after
+ * `fallbackMs`.
+ */
+export function whenIdle(run: () => void, { timeout, fallbackMs = 1 }: { timeout?: number; fallbackMs?: number } = {}) {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, timeout === undefined ? undefined : { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, fallbackMs);
+  return () => clearTimeout(id);
+}
