@@ -116,6 +116,8 @@ test('mission: audience, outcome and obstacles prefilled and marked, the toggle,
   await checkScreen(page, 'mission-add-dialog');
   await dialog.getByRole('button', { name: 'Add to brand profile' }).click();
   await expect(page.getByText('Added 1 field to your brand profile')).toBeVisible();
+  // The dialog's code loads on demand; closing it still gives the focus back to its button.
+  await expect(result.getByRole('button', { name: 'Add to brand profile' })).toBeFocused();
 
   const profile = await readProfile(page);
   expect(profile.fields.mission?.value).toBe(chosen);

@@ -11,3 +11,15 @@ export function whenIdle(run: () => void, { timeout, fallbackMs = 1 }: { timeout
   const id = setTimeout(run, fallbackMs);
   return () => clearTimeout(id);
 }
+
+const prefetched = new WeakSet<() => Promise<unknown>>();
+
+/**
+ * Fetches on-demand code once the browser is idle, once per loader, so the first open of a dialog
+ * loaded on demand does not wait for the network. A failed fetch is left for the open to retry.
+ */
+export function prefetchWhenIdle(load: () => Promise<unknown>): void {
+  if (prefetched.has(load)) return;
+  prefetched.add(load);
+  whenIdle(() => void load().catch(() => undefined));
+}
