@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zOptionalText, zOut, zOutList, zText } from './ai';
+import { zOptionalText, zOut, zOutList } from './ai';
+import { ZCompetitorEntry } from './competitor-entry';
 
 export const COMPETITOR_PLATFORMS = ['instagram', 'tiktok', 'linkedin', 'twitter', 'youtube'] as const;
 export type TCompetitorPlatform = (typeof COMPETITOR_PLATFORMS)[number];
@@ -10,18 +11,7 @@ export const DEFAULT_INDUSTRY_CONTEXT = 'General business/brand analysis';
 export const MAX_COMPETITORS = 10;
 
 export const COMPETITOR_ANALYSIS_FAILED = 'Failed to analyze competitors';
-export const COMPETITOR_HANDLE_MESSAGE =
-  'Competitor handle must be one word of letters, numbers, dots, dashes or underscores, like @name (no spaces or emoji)';
-
-/** Platform handles are single words; spaces or emoji mean the name was typed where the handle goes. */
-const HANDLE = /^@?[\p{L}\p{N}._-]+$/u;
-
-export const ZCompetitorEntry = z.strictObject({
-  name: zText('Competitor name', 120),
-  handle: zText('Competitor handle', 120).regex(HANDLE, { error: COMPETITOR_HANDLE_MESSAGE }),
-  notes: zOptionalText('Competitor notes', 1000),
-});
-export type TCompetitorEntry = z.infer<typeof ZCompetitorEntry>;
+export { COMPETITOR_HANDLE_MESSAGE, type TCompetitorEntry, ZCompetitorEntry } from './competitor-entry';
 
 export const ZCompetitorAnalysisInput = z.strictObject({
   platform: z.enum(COMPETITOR_PLATFORMS, { error: 'Please select a platform' }),

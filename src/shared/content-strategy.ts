@@ -255,13 +255,7 @@ export interface TPlanJob {
   error: string | null;
 }
 
-export const ZPlanRename = z.strictObject({
-  plan_name: z
-    .string({ error: 'Plan name must be text' })
-    .trim()
-    .min(1, { error: 'Plan name must not be empty' })
-    .max(120, { error: 'Plan name must be at most 120 characters' }),
-});
+export { ZPlanRename } from './content-plan-name';
 
 /** The name a new plan gets: its brand and the day it was made. */
 export function defaultPlanName(brandName: string, at: Date): string {

@@ -238,9 +238,14 @@ test('wizard -> generation with progress -> results, exports and share link -> M
   await page.getByRole('link', { name: 'Back', exact: true }).click();
 
   await card.getByRole('button', { name: `Rename "${planName}"` }).click();
+  // The dialog and its checks load on demand: a blank name is still refused before it is sent.
+  await page.getByLabel('Plan name').fill('   ');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Plan name must not be empty')).toBeVisible();
   await page.getByLabel('Plan name').fill('Night shift month');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(card.getByRole('heading', { name: 'Night shift month' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Rename "Night shift month"' })).toBeFocused();
 
   await card.getByRole('button', { name: 'Delete "Night shift month"' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete "Night shift month"?');

@@ -32,3 +32,22 @@ test("a profile that cannot load shows 'Failed to load profile'", async ({ page,
   await expect(page.getByText('Failed to load profile').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+// The form's checks load after the page; they still refuse what the server would, before sending it.
+test('a name of spaces alone or over 120 characters is refused in the form, and nothing is sent', async ({
+  page,
+  user,
+}) => {
+  await page.goto('/profile');
+  await expect(page.getByLabel('Full Name')).toHaveValue(user.name);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/profile') && r.method() !== 'GET') sent.push(r.method());
+  });
+  await page.getByLabel('Full Name').fill('   ');
+  await page.getByLabel('Company Name').fill('x'.repeat(121));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Full name cannot be only spaces')).toBeVisible();
+  await expect(page.getByText('Company name must be at most 120 characters')).toBeVisible();
+  expect(sent).toEqual([]);
+});

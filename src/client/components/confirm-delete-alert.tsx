@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { focusOnClose } from '@/app/dialog-on-demand';
 import { buttonVariants } from '@/components/ui/button';
 
 interface Props {
@@ -25,13 +26,7 @@ interface Props {
 export function ConfirmDeleteAlert({ title, description, onConfirm, open, onOpenChange, returnFocusTo }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
+      <AlertDialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { Slot as SlotPrimitive } from 'radix-ui';
-import { lazyNamed } from '@/app/lazy-named';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
-import { prefetchWhenIdle } from '@/lib/idle';
+import { dialogOnDemand } from '@/app/dialog-on-demand';
 
-const loadAlert = () => import('@/components/confirm-delete-alert');
-const ConfirmDeleteAlert = lazyNamed(loadAlert, 'ConfirmDeleteAlert');
+const ConfirmDeleteAlert = dialogOnDemand(
+  () => import('@/components/confirm-delete-alert'),
+  'ConfirmDeleteAlert',
+  (props) => props.open,
+);
 
 interface Props {
   title: React.ReactNode;
@@ -18,16 +19,13 @@ interface Props {
 }
 
 /**
- * Every delete in the app asks first, the same way: Cancel has the focus, Delete is red. The dialog's
- * code (Radix's alert dialog with its focus trap and scroll lock, about 10 kB gzip) is fetched once the
- * page is idle and mounts on the first open, so a page with delete buttons does not wait for it.
+ * Every delete in the app asks first, the same way: Cancel has the focus, Delete is red. The dialog
+ * itself loads on demand (app/dialog-on-demand.tsx), so a page with delete buttons does not wait for it.
  */
 export function ConfirmDeleteDialog({ title, description, onConfirm, trigger, open, onOpenChange }: Props) {
   const [ownOpen, setOwnOpen] = React.useState(false);
   const isOpen = open ?? ownOpen;
-  const opened = useOpenedOnce(isOpen);
   const triggerRef = React.useRef<HTMLElement>(null);
-  React.useEffect(() => prefetchWhenIdle(loadAlert), []);
 
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
@@ -47,18 +45,14 @@ export function ConfirmDeleteDialog({ title, description, onConfirm, trigger, op
           {trigger}
         </SlotPrimitive.Slot>
       ) : null}
-      {opened ? (
-        <React.Suspense fallback={null}>
-          <ConfirmDeleteAlert
-            open={isOpen}
-            onOpenChange={setOpen}
-            title={title}
-            description={description}
-            onConfirm={onConfirm}
-            returnFocusTo={trigger ? triggerRef : undefined}
-          />
-        </React.Suspense>
-      ) : null}
+      <ConfirmDeleteAlert
+        open={isOpen}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        onConfirm={onConfirm}
+        returnFocusTo={trigger ? triggerRef : undefined}
+      />
     </>
   );
 }

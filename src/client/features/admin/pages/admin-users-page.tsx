@@ -8,6 +8,7 @@ import {
   USER_SORTS,
   type TUsersQuery,
 } from '../../../../shared/admin';
+import { dialogOnDemand } from '@/app/dialog-on-demand';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,10 +17,19 @@ import { useUserStats } from '../api/get-user-stats';
 import { AdminGate } from '../components/admin-gate';
 import { AdminHeader } from '../components/admin-header';
 import { Pager } from '../components/pager';
-import { RemoveRoleDialog } from '../components/remove-role-dialog';
-import { RoleDialog } from '../components/role-dialog';
 import { StatCards } from '../components/stat-cards';
 import { UsersTable } from '../components/users-table';
+
+const RoleDialog = dialogOnDemand(
+  () => import('../components/role-dialog'),
+  'RoleDialog',
+  (p) => p.user !== null,
+);
+const RemoveRoleDialog = dialogOnDemand(
+  () => import('../components/remove-role-dialog'),
+  'RemoveRoleDialog',
+  (p) => p.user !== null,
+);
 
 const isSort = (v: string | null): v is TUserSort => USER_SORTS.includes(v as TUserSort);
 

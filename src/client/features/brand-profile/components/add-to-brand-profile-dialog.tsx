@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { BRAND_FIELDS, type TBrandField } from '../../../../shared/brand-profile';
+import { focusOnClose } from '@/app/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -38,11 +39,7 @@ export function AddToBrandProfileDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         <DialogHeader>
           <DialogTitle>Add to brand profile</DialogTitle>

@@ -10,9 +10,7 @@ import {
   isEmptyValue,
 } from '../../../../shared/brand-profile';
 import { Button } from '@/components/ui/button';
-import { lazyNamed } from '@/app/lazy-named';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
-import { prefetchWhenIdle } from '@/lib/idle';
+import { dialogOnDemand } from '@/app/dialog-on-demand';
 import { toast } from '@/lib/toast';
 import { useAcceptIntoBrandProfile } from '../api/accept-into-brand-profile';
 import { useBrandProfile } from '../api/get-brand-profile';
@@ -37,9 +35,11 @@ function show(field: TBrandField, value: TBrandValues[TBrandField] | undefined):
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-// The dialog's code (Radix's dialog, focus trap and scroll lock) comes once the page is idle.
-const loadDialog = () => import('./add-to-brand-profile-dialog');
-const AddToBrandProfileDialog = lazyNamed(loadDialog, 'AddToBrandProfileDialog');
+const AddToBrandProfileDialog = dialogOnDemand(
+  () => import('./add-to-brand-profile-dialog'),
+  'AddToBrandProfileDialog',
+  (props) => props.open,
+);
 
 /**
  * 'Add to brand profile' on a result screen: lists the fields the result can fill with the value the
@@ -48,7 +48,6 @@ const AddToBrandProfileDialog = lazyNamed(loadDialog, 'AddToBrandProfileDialog')
  */
 export function AddToBrandProfile({ source, values }: { source: TBrandSource; values: BrandOffer }) {
   const [open, setOpen] = React.useState(false);
-  const opened = useOpenedOnce(open);
   const opener = React.useRef<HTMLButtonElement>(null);
   const profile = useBrandProfile();
   const accept = useAcceptIntoBrandProfile();
@@ -67,8 +66,6 @@ export function AddToBrandProfile({ source, values }: { source: TBrandSource; va
     setTicked(new Set(rows.filter((r) => !r.current).map((r) => r.field)));
     setOpen(true);
   };
-
-  React.useEffect(() => prefetchWhenIdle(loadDialog), []);
 
   if (offered.length === 0) return null;
   const save = () => {
@@ -91,20 +88,16 @@ export function AddToBrandProfile({ source, values }: { source: TBrandSource; va
         <BookmarkPlusIcon aria-hidden />
         Add to brand profile
       </Button>
-      {opened ? (
-        <React.Suspense fallback={null}>
-          <AddToBrandProfileDialog
-            open={open}
-            onOpenChange={setOpen}
-            rows={rows}
-            ticked={ticked}
-            onTickedChange={setTicked}
-            saving={accept.isPending}
-            onSave={save}
-            returnFocusTo={opener}
-          />
-        </React.Suspense>
-      ) : null}
+      <AddToBrandProfileDialog
+        open={open}
+        onOpenChange={setOpen}
+        rows={rows}
+        ticked={ticked}
+        onTickedChange={setTicked}
+        saving={accept.isPending}
+        onSave={save}
+        returnFocusTo={opener}
+      />
     </>
   );
 }

@@ -2,8 +2,8 @@ import {
   MAX_COMPETITORS,
   type TCompetitorAnalysisRequest,
   type TCompetitorPlatform,
-  ZCompetitorEntry,
 } from '../../../../shared/competitor-analysis';
+import { ZCompetitorEntry } from '../../../../shared/competitor-entry';
 
 export interface CompetitorRow {
   /** Stable across removals, so React keeps each row's inputs. */

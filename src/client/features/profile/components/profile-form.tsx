@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { type TProfile, ZProfileUpdate } from '../../../../shared/profile';
+import type { TProfile } from '../../../../shared/profile';
 import { FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useUpdateProfile } from '../api/update-profile';
+
+const resolver = zodResolverOnDemand(() => import('../../../../shared/profile').then((m) => m.ZProfileUpdate));
 
 const toValues = (p: TProfile) => ({
   full_name: p.full_name ?? '',
@@ -16,7 +18,7 @@ const toValues = (p: TProfile) => ({
 });
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
-  const form = useForm({ resolver: zodResolver(ZProfileUpdate), values: toValues(profile) });
+  const form = useForm({ resolver, values: toValues(profile) });
   const update = useUpdateProfile();
   const { errors, isDirty } = form.formState;
 

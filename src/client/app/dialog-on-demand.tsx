@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { lazyNamed } from '@/app/lazy-named';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { prefetchWhenIdle } from '@/lib/idle';
+
+/**
+ * A dialog whose code is not part of its page: Radix's dialog with its focus trap and scroll lock is
+ * about 10 kB gzip. The code is fetched once the page is idle, so the first open does not wait; the
+ * dialog mounts on its first open and then stays, so it can still animate closed. `isOpen` reads the
+ * dialog's own props (`open`, or a selected item that is not null).
+ */
+export function dialogOnDemand<P extends object, K extends string>(
+  load: () => Promise<Record<K, React.ComponentType<P>>>,
+  name: K,
+  isOpen: (props: P) => boolean,
+): React.ComponentType<P> {
+  const Dialog = lazyNamed(load, name);
+  function DialogOnDemand(props: P) {
+    const opened = useOpenedOnce(isOpen(props));
+    React.useEffect(() => prefetchWhenIdle(load), []);
+    if (!opened) return null;
+    return (
+      <React.Suspense fallback={null}>
+        <Dialog {...props} />
+      </React.Suspense>
+    );
+  }
+  DialogOnDemand.displayName = `OnDemand(${name})`;
+  return DialogOnDemand;
+}
+
+/**
+ * `onCloseAutoFocus` for a dialog opened by a button outside it (Radix returns the focus only to its
+ * own Trigger): gives the focus back to `opener`. Without an opener, Radix's own choice stands.
+ */
+export const focusOnClose = (opener?: React.RefObject<HTMLElement | null>) => (event: Event) => {
+  if (!opener?.current) return;
+  event.preventDefault();
+  opener.current.focus();
+};
