@@ -51,8 +51,7 @@ test('an admin builds a course, edits it, publishes it for members, and deletes 
   await page.getByRole('tab', { name: 'Courses' }).click();
   await page.getByRole('button', { name: 'New Course' }).click();
   await dialog(page).getByLabel('Title').fill(course);
-  await dialog(page).getByLabel('Category').click();
-  await page.getByRole('option', { name: category }).click();
+  await dialog(page).getByLabel('Category').selectOption({ label: category });
   await dialog(page).getByLabel('Estimated duration (minutes)').fill('abc');
   await dialog(page).getByLabel('Thumbnail URL').fill('ftp://nope');
   await page.getByRole('button', { name: 'Create Course' }).click();
@@ -74,8 +73,7 @@ test('an admin builds a course, edits it, publishes it for members, and deletes 
   // Lesson: a link that is not a video is refused; a YouTube link is taken; then edit it.
   await page.getByRole('tab', { name: 'Lessons' }).click();
   await page.getByRole('button', { name: 'New Lesson' }).click();
-  await dialog(page).getByLabel('Course', { exact: true }).click();
-  await page.getByRole('option', { name: course }).click();
+  await dialog(page).getByLabel('Course', { exact: true }).selectOption({ label: course });
   await dialog(page).getByLabel('Title').fill('Framing');
   await dialog(page).getByLabel('Video URL').fill('not a link');
   await expect(page.getByText('This is not a YouTube, Vimeo or http(s) video address.')).toBeVisible();

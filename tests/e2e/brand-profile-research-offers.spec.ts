@@ -198,8 +198,7 @@ test('lead magnet wizard: audience and pain points prefilled and marked, a hand-
   await page.getByLabel('Title', { exact: true }).fill('The Night Shift Meal Prep Kit');
   await checkScreen(page, 'lm-step1-prefilled');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Healthcare' }).click();
+  await page.getByRole('combobox', { name: 'Industry' }).selectOption({ label: 'Healthcare' });
   await page.getByRole('button', { name: 'Next' }).click();
 
   const chips = page.getByRole('list', { name: 'Pain points', exact: true }).getByRole('listitem');
@@ -316,8 +315,7 @@ test('long profile values prefill every wizard without pushing the page sideways
   await expect(page.getByLabel('Target audience', { exact: true })).toHaveValue(word(300, 'a'));
   await page.getByLabel('Title', { exact: true }).fill('Kit');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Healthcare' }).click();
+  await page.getByRole('combobox', { name: 'Industry' }).selectOption({ label: 'Healthcare' });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('list', { name: 'Pain points', exact: true }).getByRole('listitem')).toHaveCount(15);
   await checkScreen(page, 'long-lm-step3');

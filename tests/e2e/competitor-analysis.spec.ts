@@ -98,14 +98,11 @@ test('empty state -> wizard -> dashboard with results, every tab, detail, copy, 
   await expect(insights.first()).toContainText('% confidence');
   const handoff = await insights.first().getByRole('link', { name: 'Use in content strategy' }).getAttribute('href');
   expect(handoff).toMatch(/^\/content-strategy\?from=competitor-analysis&(pain|pillar)=/);
-  await page.getByLabel('Type').click();
-  await page.getByRole('option', { name: 'Opportunity' }).click();
+  await page.getByLabel('Type').selectOption({ label: 'Opportunity' });
   await expect(insights).toHaveCount(2);
-  await page.getByLabel('Priority').click();
-  await page.getByRole('option', { name: 'Low' }).click();
+  await page.getByLabel('Priority').selectOption({ label: 'Low' });
   await expect(page.getByText('No insights match these filters.')).toBeVisible();
-  await page.getByLabel('Priority').click();
-  await page.getByRole('option', { name: 'All priorities' }).click();
+  await page.getByLabel('Priority').selectOption({ label: 'All priorities' });
   await checkScreen(page, 'insights');
   const csv = await fileOf(
     Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]).then(

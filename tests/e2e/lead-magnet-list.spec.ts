@@ -120,8 +120,7 @@ test('a pain point analysis hands its audience and pain points to the wizard', a
   await checkScreen(page, 'prefilled');
   await page.getByLabel('Title').fill('Leash Manners Starter Kit');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: 'Education' }).click();
+  await page.getByRole('combobox', { name: 'Industry' }).selectOption({ label: 'Education' });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 3 of 6')).toBeVisible();
   expect(

@@ -73,9 +73,10 @@ test('the wizard end to end: every step rule, a failure, then results, tabs and 
   await expect(page.getByText('33% complete')).toBeVisible();
   await expect(page.getByTestId('lm-audience-readonly')).toHaveText(AUDIENCE);
   await expect(next(page)).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await expect(page.getByRole('option')).toHaveCount(15);
-  await page.getByRole('option', { name: 'Healthcare' }).click();
+  const industry = page.getByRole('combobox', { name: 'Industry' });
+  await expect(industry.locator('option:checked')).toHaveText('Select your industry');
+  await expect(industry.locator('option:not([disabled])')).toHaveCount(15);
+  await industry.selectOption({ label: 'Healthcare' });
   await checkScreen(page, 'step-2');
   await next(page).click();
 

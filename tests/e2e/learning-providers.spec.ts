@@ -90,8 +90,7 @@ test('YouTube and Vimeo lessons play through the adapters, save progress and com
   await expect(page.getByRole('heading', { name: 'Your next steps', level: 1 })).toBeVisible();
   await expect(page.getByTestId('youtube-player').locator('iframe')).toHaveCount(1);
   expect(scripts).toEqual(['vimeo', 'youtube']);
-  await page.getByLabel('Speed').click();
-  await page.getByRole('option', { name: '1.5x' }).click();
+  await page.getByLabel('Speed').selectOption({ label: '1.5x' });
   await expect.poll(() => page.evaluate(() => (window as unknown as { __ytRate?: number }).__ytRate)).toBe(1.5);
   // Played past 10%, paused: the position is saved and comes back after a reload.
   await page.keyboard.press('k');

@@ -26,8 +26,7 @@ const SECTIONS = [
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByLabel(label).selectOption({ label: option });
 }
 
 /** The PDF's pages as text, read with pdf.js as a PDF reader would. */

@@ -7,7 +7,7 @@ import {
   type TLearningCategory,
 } from '../../../../shared/learning';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -112,34 +112,34 @@ export function CourseDialog({ target, categories, onClose }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid min-w-0 gap-2">
           <Label htmlFor="course-category">Category</Label>
-          <Select value={form.category} onValueChange={(category) => set({ category })}>
-            <SelectTrigger id="course-category" className="w-full min-w-0">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_CATEGORY}>No category</SelectItem>
-              {categories.map((c) => (
-                <SelectItem key={c.id} value={c.id} className="wrap-anywhere">
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="course-category"
+            className="w-full min-w-0"
+            value={form.category}
+            onChange={(e) => set({ category: e.target.value })}
+          >
+            <option value={NO_CATEGORY}>No category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="grid min-w-0 gap-2">
           <Label htmlFor="course-difficulty">Difficulty</Label>
-          <Select value={form.difficulty} onValueChange={(v) => set({ difficulty: v as TDifficulty })}>
-            <SelectTrigger id="course-difficulty" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DIFFICULTY_LEVELS.map((d) => (
-                <SelectItem key={d} value={d}>
-                  {DIFFICULTY_LABELS[d]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="course-difficulty"
+            className="w-full"
+            value={form.difficulty}
+            onChange={(e) => set({ difficulty: e.target.value as TDifficulty })}
+          >
+            {DIFFICULTY_LEVELS.map((d) => (
+              <option key={d} value={d}>
+                {DIFFICULTY_LABELS[d]}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <TextField
           id="course-duration"

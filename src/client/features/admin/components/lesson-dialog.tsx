@@ -2,7 +2,7 @@ import * as React from 'react';
 import { parseVideoUrl } from '../../../../shared/learning-video';
 import type { TCourse, TLesson } from '../../../../shared/learning';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -97,22 +97,20 @@ export function LessonDialog({ target, courses, courseId, onClose }: Props) {
     >
       <div className="grid min-w-0 gap-2">
         <Label htmlFor="lesson-course">Course</Label>
-        <Select
-          value={form.course || undefined}
-          onValueChange={(course) => set({ course })}
+        <NativeSelect
+          id="lesson-course"
+          className="w-full min-w-0"
+          placeholder="Choose a course"
+          value={form.course}
+          onChange={(e) => set({ course: e.target.value })}
           disabled={editing !== null}
         >
-          <SelectTrigger id="lesson-course" className="w-full min-w-0">
-            <SelectValue placeholder="Choose a course" />
-          </SelectTrigger>
-          <SelectContent>
-            {courses.map((c) => (
-              <SelectItem key={c.id} value={c.id} className="wrap-anywhere">
-                {c.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <TextField id="lesson-title" label="Title" value={form.title} onChange={(e) => set({ title: e.target.value })} />
       <div className="grid gap-2">

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteLesson } from '../api/delete-lesson';
@@ -55,19 +55,19 @@ export function LessonsTab({ lessons, courses }: { lessons: TLesson[]; courses: 
       tools={
         <div className="grid max-w-sm min-w-0 gap-2">
           <Label htmlFor="lesson-filter">Course</Label>
-          <Select value={courseId} onValueChange={setCourseId}>
-            <SelectTrigger id="lesson-filter" className="w-full min-w-0">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All courses</SelectItem>
-              {courses.map((c) => (
-                <SelectItem key={c.id} value={c.id} className="wrap-anywhere">
-                  {c.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id="lesson-filter"
+            className="w-full min-w-0"
+            value={courseId}
+            onChange={(e) => setCourseId(e.target.value)}
+          >
+            <option value={ALL}>All courses</option>
+            {courses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       }
       dialogs={

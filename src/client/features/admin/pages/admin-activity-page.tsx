@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { activityExportUrl, useActivity } from '../api/get-activity';
 import { ActivityList } from '../components/activity-list';
@@ -81,22 +81,21 @@ function Activity({ access }: { access: TAdminAccess }) {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <div className="grid min-w-0 gap-2">
               <Label htmlFor="filter-action">Action</Label>
-              <Select
+              <NativeSelect
+                id="filter-action"
+                className="w-full min-w-0"
                 value={filter.action ?? ANY}
-                onValueChange={(v) => update({ action: v === ANY ? undefined : (v as TAdminAction) })}
+                onChange={(e) =>
+                  update({ action: e.target.value === ANY ? undefined : (e.target.value as TAdminAction) })
+                }
               >
-                <SelectTrigger id="filter-action" className="w-full min-w-0">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>All actions</SelectItem>
-                  {ADMIN_ACTION_LIST.map((a) => (
-                    <SelectItem key={a} value={a}>
-                      {a}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                <option value={ANY}>All actions</option>
+                {ADMIN_ACTION_LIST.map((a) => (
+                  <option key={a} value={a}>
+                    {a}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
             <div className="grid min-w-0 gap-2">
               <Label htmlFor="filter-actor">Admin</Label>

@@ -1,7 +1,7 @@
 import type { TInsightType, TPriorityLevel } from '../../../../shared/competitor-analysis';
 import { PRIORITY_LEVELS } from '../../../../shared/competitor-analysis';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { PRIORITY_LABELS, TYPE_LABELS } from '../labels';
 
 export interface Filters {
@@ -22,38 +22,35 @@ export function InsightFilters({ id, types, value, onChange }: Props) {
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-type`}>Type</Label>
-        <Select value={value.type} onValueChange={(type) => onChange({ ...value, type: type as Filters['type'] })}>
-          <SelectTrigger id={`${id}-type`} className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All types</SelectItem>
-            {types.map((t) => (
-              <SelectItem key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id={`${id}-type`}
+          className="w-40"
+          value={value.type}
+          onChange={(e) => onChange({ ...value, type: e.target.value as Filters['type'] })}
+        >
+          <option value="all">All types</option>
+          {types.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-priority`}>Priority</Label>
-        <Select
+        <NativeSelect
+          id={`${id}-priority`}
+          className="w-40"
           value={value.priority}
-          onValueChange={(priority) => onChange({ ...value, priority: priority as Filters['priority'] })}
+          onChange={(e) => onChange({ ...value, priority: e.target.value as Filters['priority'] })}
         >
-          <SelectTrigger id={`${id}-priority`} className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All priorities</SelectItem>
-            {PRIORITY_LEVELS.map((p) => (
-              <SelectItem key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value="all">All priorities</option>
+          {PRIORITY_LEVELS.map((p) => (
+            <option key={p} value={p}>
+              {PRIORITY_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
     </div>
   );

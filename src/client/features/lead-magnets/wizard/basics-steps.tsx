@@ -2,7 +2,7 @@ import { LEAD_MAGNET_INDUSTRIES } from '../../../../shared/lead-magnets';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { DRAFT_LIMITS, isIndustry } from './draft';
 import type { StepProps } from './step-props';
@@ -46,18 +46,19 @@ export function AudienceStep({ draft, update }: StepProps) {
     <div className="grid gap-5">
       <div className="grid gap-2">
         <Label htmlFor="lm-industry">Industry</Label>
-        <Select value={draft.industry} onValueChange={(v) => isIndustry(v) && update({ industry: v })}>
-          <SelectTrigger id="lm-industry" className="w-full sm:w-80">
-            <SelectValue placeholder="Select your industry" />
-          </SelectTrigger>
-          <SelectContent>
-            {LEAD_MAGNET_INDUSTRIES.map((i) => (
-              <SelectItem key={i} value={i}>
-                {i}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="lm-industry"
+          className="w-full sm:w-80"
+          placeholder="Select your industry"
+          value={draft.industry}
+          onChange={(e) => isIndustry(e.target.value) && update({ industry: e.target.value })}
+        >
+          {LEAD_MAGNET_INDUSTRIES.map((i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-1 rounded-lg border bg-muted/40 p-3">
         <span className="text-sm font-medium">Target audience</span>

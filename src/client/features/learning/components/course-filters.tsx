@@ -2,7 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { DIFFICULTY_LABELS, DIFFICULTY_LEVELS, type TLearningCategory } from '../../../../shared/learning';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 export interface CourseFilter {
   q: string;
@@ -39,35 +39,35 @@ export function CourseFilters({ categories, value, onChange }: Props) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="course-category">Category</Label>
-        <Select value={value.category} onValueChange={(category) => onChange({ category })}>
-          <SelectTrigger id="course-category" className="w-full md:w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All categories</SelectItem>
-            {categories.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                <span className="truncate">{c.name}</span>
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="course-category"
+          className="w-full md:w-48"
+          value={value.category}
+          onChange={(e) => onChange({ category: e.target.value })}
+        >
+          <option value="all">All categories</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="course-level">Level</Label>
-        <Select value={value.level} onValueChange={(level) => onChange({ level })}>
-          <SelectTrigger id="course-level" className="w-full md:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All levels</SelectItem>
-            {DIFFICULTY_LEVELS.map((l) => (
-              <SelectItem key={l} value={l}>
-                {DIFFICULTY_LABELS[l]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="course-level"
+          className="w-full md:w-40"
+          value={value.level}
+          onChange={(e) => onChange({ level: e.target.value })}
+        >
+          <option value="all">All levels</option>
+          {DIFFICULTY_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {DIFFICULTY_LABELS[l]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LEARNING_RULES } from '../../../../shared/learning';
 import { parseVideoUrl } from '../../../../shared/learning-video';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { DirectPlayer } from './direct-player';
 import { PLAYBACK_RATES, type PlayerControls, type SourceProps } from './types';
 import { VimeoPlayer } from './vimeo-player';
@@ -78,24 +78,22 @@ export function LessonVideo({ url, ...props }: SourceProps & { url: string | nul
             <Label htmlFor="playback-rate" className="text-xs">
               Speed
             </Label>
-            <Select
+            <NativeSelect
+              id="playback-rate"
+              size="sm"
+              className="w-20"
               value={rate}
-              onValueChange={(r) => {
-                setRate(r);
-                controls.setRate?.(Number(r));
+              onChange={(e) => {
+                setRate(e.target.value);
+                controls.setRate?.(Number(e.target.value));
               }}
             >
-              <SelectTrigger id="playback-rate" size="sm" className="w-20">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PLAYBACK_RATES.map((r) => (
-                  <SelectItem key={r} value={String(r)}>
-                    {r}x
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              {PLAYBACK_RATES.map((r) => (
+                <option key={r} value={String(r)}>
+                  {r}x
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 interface Props<T extends string> {
   id: string;
@@ -11,23 +11,24 @@ interface Props<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** One of the spec's option lists; unchosen until picked, since a select item may not have an empty value. */
+/** One of the spec's option lists; unchosen until picked. The placeholder cannot be picked back: a select item may not have an empty value. */
 export function OptionSelect<T extends string>({ id, label, placeholder, options, labels, value, onChange }: Props<T>) {
   return (
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ''} onValueChange={(v) => onChange(v as T)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o} value={o}>
-              {labels[o]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        className="w-full"
+        placeholder={placeholder}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
