@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteCategory } from '../api/delete-category';
 import { useSaveCategory } from '../api/save-category';
 import { CatalogRow } from './catalog-row';
-import { CategoryDialog } from './category-dialog';
+import { CategoryDialog } from './catalog-dialogs';
 import { ListShell } from './list-shell';
 
 export function CategoriesTab({ categories }: { categories: TLearningCategory[] }) {

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteCourse } from '../api/delete-course';
 import { useSaveCourse } from '../api/save-course';
 import { CatalogRow } from './catalog-row';
-import { CourseDialog } from './course-dialog';
+import { CourseDialog } from './catalog-dialogs';
 import { ListShell } from './list-shell';
 import { PublishBadge } from './publish-badge';
 

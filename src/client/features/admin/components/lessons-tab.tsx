@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useSaveLesson } from '../api/save-lesson';
 import { CatalogRow } from './catalog-row';
-import { LessonDialog } from './lesson-dialog';
+import { LessonDialog } from './catalog-dialogs';
 import { ListShell } from './list-shell';
 import { PublishBadge } from './publish-badge';
 

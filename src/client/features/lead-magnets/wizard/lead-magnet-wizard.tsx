@@ -13,13 +13,20 @@ import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyNamed } from '@/app/lazy-named';
+import { prefetchWhenIdle } from '@/lib/idle';
 import { AudienceStep, BasicsStep } from './basics-steps';
-import { DesignStep } from './design-step';
 import { type LeadMagnetDraft, stepPercent, stepProblem } from './draft';
 import { OutlineStep } from './outline-step';
 import { PainPointsStep } from './pain-points-step';
 import { STEPS } from './steps';
-import { TypeStep } from './type-step';
+
+// The type and design steps (radio cards) come after the page, fetched while the first steps are filled in.
+const loadTypeStep = () => import('./type-step');
+const loadDesignStep = () => import('./design-step');
+const TypeStep = lazyNamed(loadTypeStep, 'TypeStep');
+const DesignStep = lazyNamed(loadDesignStep, 'DesignStep');
 
 interface Props {
   draft: LeadMagnetDraft;
@@ -56,6 +63,10 @@ export function LeadMagnetWizard({
   const last = step === LEAD_MAGNET_WIZARD_STEPS;
   const info = STEPS[step - 1] ?? STEPS[0];
   const update = (change: Partial<LeadMagnetDraft>) => onChange({ ...draft, ...change });
+  React.useEffect(() => {
+    prefetchWhenIdle(loadTypeStep);
+    prefetchWhenIdle(loadDesignStep);
+  }, []);
 
   // Focus follows the step, so keyboard and screen-reader users start at its question.
   React.useEffect(() => {
@@ -112,9 +123,11 @@ export function LeadMagnetWizard({
             {step === 1 && <BasicsStep draft={draft} update={update} mark={brand?.audienceMark} />}
             {step === 2 && <AudienceStep draft={draft} update={update} />}
             {step === 3 && <PainPointsStep draft={draft} update={update} mark={brand?.painPointsMark} />}
-            {step === 4 && <TypeStep draft={draft} update={update} />}
-            {step === 5 && <OutlineStep draft={draft} update={update} />}
-            {step === 6 && <DesignStep draft={draft} update={update} />}
+            <React.Suspense fallback={<Skeleton className="h-48 w-full" />}>
+              {step === 4 && <TypeStep draft={draft} update={update} />}
+              {step === 5 && <OutlineStep draft={draft} update={update} />}
+              {step === 6 && <DesignStep draft={draft} update={update} />}
+            </React.Suspense>
             {last && <FormAlert message={failure} />}
           </CardContent>
           <CardFooter className="flex-col items-stretch gap-3 border-t sm:flex-row sm:items-center">
