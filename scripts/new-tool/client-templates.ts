@@ -57,20 +57,23 @@ export function useDelete${n.pascal}() {
   });
 }
 `,
-    [`${dir}/components/${n.kebab}-form.tsx`]: `import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
+    [`${dir}/components/${n.kebab}-form.tsx`]: `import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Z${n.pascal}Input } from ${shared};
 import { FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useCreate${n.pascal} } from '../api/create-${n.kebab}';
+
+// The checks (zod) come after the page. Import only types from the shared module elsewhere in the
+// page, or move the schema to a module of its own: a module is one chunk (docs/decisions/013).
+const resolver = zodResolverOnDemand(() => import(${shared}).then((m) => m.Z${n.pascal}Input));
 
 /** The tool's questions; the button stays disabled while a generation runs, so a double click spends once. */
 export function ${n.pascal}Form() {
-  const form = useForm({ resolver: zodResolver(Z${n.pascal}Input), defaultValues: { topic: '' } });
+  const form = useForm({ resolver, defaultValues: { topic: '' } });
   const create = useCreate${n.pascal}();
   const onSubmit = form.handleSubmit((values) =>
     create.mutateAsync(values).then(
