@@ -4,6 +4,7 @@ import {
   brandToggle,
   clearMark,
   consentRow,
+  MISSION_ANSWERS,
   nextPost,
   offThenOn,
   readProfile,
@@ -13,19 +14,13 @@ import {
 import { screenChecker } from './support/screens';
 
 /**
- * The brand profile in the mission, niche discovery, content strategy and social bio tools: their
- * wizards prefill from it and mark what they filled, every generation carries the toggle, and the
- * mission, niche and plan results offer their values to it with consent.
+ * The brand profile in the mission, niche discovery and content strategy tools: their wizards prefill
+ * from it and mark what they filled, every generation carries the toggle, and the mission, niche and
+ * plan results offer their values to it with consent. Social bios: brand-profile-bios.spec.ts.
  */
 const checkScreen = screenChecker('brand-tools-');
 
 const PAINS = ['No time to cook after a shift', 'Vending machine dinners'];
-const MISSION_ANSWERS = {
-  expertise: ['An ICU nurse of 12 years', 'I love cooking for my team', 'Knack for simple meal plans'],
-  audience: ['Night-shift nurses', 'Nurses new to nights', 'Nurses who want more energy'],
-  outcome: ['Eat well on every shift', 'Cook once for the week', 'Feel rested on days off'],
-  obstacles: ['Lack of time', 'Crash diets', 'Burnout'],
-};
 
 const missionField = (page: Page) => page.locator('#mission-answer');
 const missionStep = (page: Page) => page.getByTestId('mission-step');
@@ -325,34 +320,6 @@ test('content strategy: six answers prefilled and marked, a hand-off wins, the t
   expect(profile.fields.niche?.value).toBe('Meal prep for night-shift nurses');
   expect(profile.fields.niche?.source).toEqual({ tool: 'content-plan', id: plans[0]?.id });
   expect(profile.fields.displayName?.source.tool).toBe('manual');
-});
-
-test('social bios: an empty profile offers to fill it; with one, the toggle on every Generate (light)', async ({
-  page,
-  user: _,
-}) => {
-  test.setTimeout(90_000);
-  await useTheme(page, 'light');
-  await page.goto('/dashboard');
-  const mission = await page.request.post('/api/missions', { data: MISSION_ANSWERS });
-  expect(mission.status(), await mission.text()).toBe(201);
-
-  await page.goto('/social-bio-generator');
-  await expect(page.getByRole('link', { name: 'Fill in your brand profile' })).toBeVisible();
-  await expect(brandToggle(page)).toHaveCount(0);
-
-  await seedProfile(page, { voice: ['warm', 'plain', 'direct'], avoidWords: ['hustle'] });
-  await page.reload();
-  await expect(brandToggle(page)).toBeChecked();
-  await checkScreen(page, 'bios-toggle', { theme: 'light' });
-  const card = page.getByTestId('bio-card-twitter');
-  await offThenOn(
-    page,
-    '/api/social-bios',
-    () => card.getByRole('button', { name: /^(Generate|Regenerate) Twitter bios$/ }).click(),
-    card.getByRole('alert'),
-  );
-  await expect(card.getByTestId('bio')).not.toHaveCount(0);
 });
 
 test('long profile values prefill the wizards without pushing the page sideways', async ({ page, user: _ }) => {

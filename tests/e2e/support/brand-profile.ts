@@ -86,3 +86,11 @@ export async function seedFields(user: SeededUser, workerIndex: number, fields: 
     expect(res.status, res.body).toBe(200);
   }
 }
+
+/** Twelve mission wizard answers of a night-shift nurse who cooks, three per section. */
+export const MISSION_ANSWERS = {
+  expertise: ['An ICU nurse of 12 years', 'I love cooking for my team', 'Knack for simple meal plans'],
+  audience: ['Night-shift nurses', 'Nurses new to nights', 'Nurses who want more energy'],
+  outcome: ['Eat well on every shift', 'Cook once for the week', 'Feel rested on days off'],
+  obstacles: ['Lack of time', 'Crash diets', 'Burnout'],
+};
