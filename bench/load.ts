@@ -3,7 +3,9 @@
  * the reads a signed-in browser makes (missions, usage, profile, dashboard, plans, one plan, discoveries,
  * bios, AI status, session, active job) round-robin from N connections for D seconds. Prints req/s,
  * p50/p99 and errors once a second with the server's resident memory, then the totals.
- * Usage: npx tsx bench/load.ts [--db pglite|postgres] [--duration 60] [--connections 20] [--dir <tree>] [--no-gzip]
+ * Usage: npx tsx bench/load.ts [--db pglite|postgres] [--duration 60] [--connections 20] [--warmup 5] [--dir <tree>] [--no-gzip]
+ *   --warmup: seconds of the same load first, not counted, so the figures are those of a server
+ *   whose code has been compiled (0 counts the first requests too).
  *   --db postgres uses DATABASE_URL when set, else a throwaway local cluster.
  *   --dir runs another checkout's build (e.g. the code before a change) with this script.
  */
@@ -18,6 +20,7 @@ import { argValue, ensureBuilt, loadLine, machineLine, median, peakRssMb, rssMb,
 const db = argValue('--db', 'pglite');
 const duration = Number(argValue('--duration', '60'));
 const connections = Number(argValue('--connections', '20'));
+const warmup = Number(argValue('--warmup', '5'));
 const root = resolve(argValue('--dir', join(import.meta.dirname, '..')));
 // --no-gzip: answers uncompressed, to tell the cost of compressing from the rest.
 const acceptEncoding = process.argv.includes('--no-gzip') ? 'identity' : 'gzip, deflate, br';
@@ -49,7 +52,9 @@ try {
   const rssBefore = rssMb(server.pid);
   console.log(machineLine());
   console.log(`${loadLine()} (before)`);
-  console.log(`database: ${db}, ${connections} connections, ${duration} s, ${paths.length} endpoints round-robin`);
+  console.log(
+    `database: ${db}, ${connections} connections, ${duration} s after ${warmup} s of warm-up, ${paths.length} endpoints round-robin`,
+  );
   console.log(`server RSS after seeding: ${rssBefore.toFixed(0)} MB\n`);
   console.log('  s |  req/s |  p50 ms |  p99 ms | errors | RSS MB');
 
@@ -72,23 +77,25 @@ try {
       sessionCookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     });
   }, 1000);
+  const options = {
+    url: server.url,
+    connections,
+    // Browsers ask for compressed answers; the figures include compressing them.
+    headers: { 'accept-encoding': acceptEncoding },
+    requests: paths.map((path) => ({
+      method: 'GET' as const,
+      path,
+      setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, cookie: sessionCookie } }),
+    })),
+  };
+  if (warmup > 0) {
+    const warm = await autocannon({ ...options, duration: warmup });
+    console.log(`warm-up | ${warm.requests.average.toFixed(0)} req/s, p99 ${warm.latency.p99} ms (not counted)`);
+  }
   let inst!: autocannon.Instance;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    inst = autocannon(
-      {
-        url: server.url,
-        connections,
-        duration,
-        // Browsers ask for compressed answers; the figures include compressing them.
-        headers: { 'accept-encoding': acceptEncoding },
-        requests: paths.map((path) => ({
-          method: 'GET' as const,
-          path,
-          setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, cookie: sessionCookie } }),
-        })),
-      },
-      (err: unknown, result) =>
-        err ? reject(err instanceof Error ? err : new Error('autocannon failed')) : resolve(result),
+    inst = autocannon({ ...options, duration }, (err: unknown, result) =>
+      err ? reject(err instanceof Error ? err : new Error('autocannon failed')) : resolve(result),
     );
   });
   inst.on('response', (_client, status, _bytes, ms) => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { COMPRESS_MIN_BYTES } from './compression';
+import { Hono } from 'hono';
+import { COMPRESS_MIN_BYTES, compression } from './compression';
 import { createTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;
@@ -97,6 +98,32 @@ describe('compressed answers', () => {
     const image = await app.request('/assets/logo-abc123.png', { headers: gz });
     expect(image.headers.get('content-encoding')).toBeNull();
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+  });
+
+  it("keeps a JSON answer's status and headers, cookies too, when it gzips it", async () => {
+    const big = { items: Array.from({ length: 80 }, (_, i) => `entry ${i} – “quoted” café`) };
+    const mini = new Hono()
+      .use(compression)
+      .post('/made', (c) => {
+        c.header('Set-Cookie', 'a=1; Path=/', { append: true });
+        c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+        c.header('Cache-Control', 'no-store');
+        return c.json(big, 201);
+      })
+      .get('/tiny', (c) => c.json({ ok: true }, 202));
+    const made = await mini.request('/made', { method: 'POST', headers: gz });
+    expect(made.status).toBe(201);
+    expect(made.headers.get('content-encoding')).toBe('gzip');
+    expect(made.headers.get('content-type')).toBe('application/json');
+    expect(made.headers.get('cache-control')).toBe('no-store');
+    expect(made.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(JSON.parse(await bodyOf(made))).toEqual(big);
+
+    const tiny = await mini.request('/tiny', { headers: gz });
+    expect(tiny.status).toBe(202);
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+    expect(tiny.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await tiny.json()).toEqual({ ok: true });
   });
 
   it('sends HEAD without a body or an encoding', async () => {

@@ -21,10 +21,16 @@ export interface DashboardPart<R> {
 export interface DashboardSource {
   /** Unique name; registering the same id again replaces the earlier source. */
   id: string;
-  counts?: (userId: string) => DashboardPart<Partial<TDashboardCounts>>;
+  counts?: (userId: UserIdParam) => DashboardPart<Partial<TDashboardCounts>>;
   /** The newest `limit` items, any order. */
-  activity?: (userId: string, limit: number) => DashboardPart<TActivityItem[]>;
+  activity?: (userId: UserIdParam, limit: number) => DashboardPart<TActivityItem[]>;
 }
+
+/**
+ * The user's id as a parameter of the statement: the dashboard builds its statement once and runs it
+ * for every user, so a source puts this into its SQL and never reads it.
+ */
+export type UserIdParam = SQLWrapper;
 
 export interface DashboardRegistry {
   list(): DashboardSource[];
@@ -54,7 +60,7 @@ export const jsonRows = (query: SQL): SQL => sql`(select coalesce(json_agg(r), '
 /** A count part: how many rows of `table` belong to the user, under `key`. */
 export const countRows =
   (table: PgTable, user: AnyPgColumn, key: TDashboardCountKey) =>
-  (userId: string): DashboardPart<Partial<TDashboardCounts>> => ({
+  (userId: UserIdParam): DashboardPart<Partial<TDashboardCounts>> => ({
     sql: sql`(select count(*)::int from ${table} where ${user} = ${userId})`,
     read: (n: number) => ({ [key]: n }),
   });
@@ -84,7 +90,7 @@ export function newestActivity<K extends string>(
     sql`, `,
   );
   const order = o.thenBy ? sql`${o.at} desc, ${o.thenBy}` : sql`${o.at} desc`;
-  return (userId: string, limit: number): DashboardPart<TActivityItem[]> => ({
+  return (userId: UserIdParam, limit: number): DashboardPart<TActivityItem[]> => ({
     sql: jsonRows(sql`select ${columns} from ${o.table} where ${o.user} = ${userId} order by ${order} limit ${limit}`),
     read: (rows: ActivityRow<K>[]) => rows.map((r) => ({ ...item(r), createdAt: new Date(r.at).toISOString() })),
   });

@@ -28,5 +28,14 @@ export const requestScope = createMiddleware<AppEnv>(async (c, next) => {
   const brand = c.req.header(BRAND_PROFILE_HEADER);
   if (brand !== undefined && brand !== 'on' && brand !== 'off')
     throw badRequest(`${BRAND_PROFILE_HEADER} must be on or off.`);
-  await storage.run({ idempotencyKey: key, signal: c.req.raw.signal, brandProfile: brand !== 'off' }, next);
+  const req = c.req.raw;
+  // Read on first use: the adapter makes an AbortController for it, which most reads never need.
+  const scope: RequestScope = {
+    idempotencyKey: key,
+    brandProfile: brand !== 'off',
+    get signal() {
+      return req.signal;
+    },
+  };
+  await storage.run(scope, next);
 });

@@ -236,6 +236,9 @@ export interface TContentPlan {
   created_at: string;
 }
 
+/** A plan as My Content Plans lists it: everything but its 30 days. */
+export type TContentPlanSummary = Omit<TContentPlan, 'generated_content'>;
+
 /** What a public share link shows, and nothing more: the owner's audience, pain points and answers stay private. */
 export type TSharedPlan = Pick<TContentPlan, 'plan_name' | 'brand_name' | 'niche' | 'generated_content' | 'offline'>;
 

@@ -130,6 +130,12 @@ export const authRoutes = new Hono<AppEnv>()
     const token = c.req.query('token') ?? '';
     return c.redirect(`/auth?mode=confirm&token=${encodeURIComponent(token)}`, 302);
   })
+  .get('/get-session', async (c) => {
+    const ask = () => c.var.deps.auth.handler(withClientIp(c));
+    // Asking for a fresh read (a query such as disableCookieCache) always goes through.
+    if (c.req.url.includes('?')) return normalizeError(await ask());
+    return normalizeError(await c.var.deps.auth.sessionAnswer(c.req.header('cookie') ?? null, ask));
+  })
   .on(['GET', 'POST'], '/*', async (c) => {
     if (!isAllowed(c.req.method, c.req.path))
       return c.json({ error: `There is no API endpoint ${c.req.method} ${c.req.path}.` }, 404);

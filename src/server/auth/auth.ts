@@ -148,15 +148,31 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
     },
   });
   const memo = createSessionMemo<SessionUser>({ ttlMs: SESSION_MEMO_MS, max: 10_000 });
+  const sessionBodies = createSessionMemo<string>({ ttlMs: SESSION_MEMO_MS, max: 10_000 });
   const handle = auth.handler;
   auth.handler = async (request: Request) => {
     const res = await handle(request);
     if (request.method !== 'GET' && res.ok) {
       sessionGeneration++;
       memo.clear();
+      sessionBodies.clear();
     }
     return res;
   };
+
+  /**
+   * GET /api/auth/get-session, answered for the same Cookie header from memory for a moment, as
+   * signed-in reads are: through better-auth's router it cost more than any other read a page makes.
+   * Only a plain answer is kept; one that sets cookies (a renewed or cleared copy) goes through each time.
+   */
+  async function sessionAnswer(cookie: string | null, ask: () => Promise<Response>): Promise<Response> {
+    const known = cookie ? sessionBodies.get(cookie) : undefined;
+    if (known !== undefined) return new Response(known, { headers: { 'content-type': 'application/json' } });
+    const res = await ask();
+    if (cookie && res.status === 200 && res.headers.getSetCookie().length === 0)
+      sessionBodies.set(cookie, await res.clone().text());
+    return res;
+  }
 
   /**
    * The signed-in user of a request, or null, and the cookies to hand back when the signed copy was
@@ -173,7 +189,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
     return { user, setCookies: out.getSetCookie() };
   }
 
-  return Object.assign(auth, { signedInUser });
+  return Object.assign(auth, { signedInUser, sessionAnswer });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -68,6 +68,29 @@ describe('the session cache', () => {
     }
   });
 
+  it('answers get-session for the same cookie header from memory for a moment, and ends it on sign-out', async () => {
+    const u = await t.signedInUser('cache-get-session@example.com');
+    const copy = copyOf(u);
+    const first = await u.request('/api/auth/get-session');
+    const handler = vi.spyOn(t.deps.auth, 'handler');
+    try {
+      const again = await copy.request('/api/auth/get-session');
+      expect(handler).not.toHaveBeenCalled();
+      expect(again.status).toBe(200);
+      expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await again.json()) as { user: { email: string } };
+      expect(body).toEqual(await first.json());
+      expect(body.user.email).toBe(u.email);
+      // A fresh read is asked for with a query, and always reaches better-auth.
+      expect((await copy.request('/api/auth/get-session?disableCookieCache=true')).status).toBe(200);
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      handler.mockRestore();
+    }
+    expect((await u.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
+    expect(await (await copy.request('/api/auth/get-session')).json()).toBeNull();
+  });
+
   it('hands a renewed copy back on API answers, so later reads skip the database', async () => {
     const u = await t.signedInUser('cache-renew@example.com');
     afterTheWindow();

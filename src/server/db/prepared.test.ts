@@ -73,4 +73,24 @@ describe('prepared reads', () => {
       expect(query.mock.calls.some(([text]) => String(text).startsWith('prepare'))).toBe(false);
     query.mockRestore();
   });
+
+  it('runs a statement built once with placeholders for each set of values', async () => {
+    const once = olderThan(sql.placeholder('name') as unknown as string, sql.placeholder('age') as unknown as number);
+    for (const [name, age] of [
+      ['Ada', 30],
+      ["O'Brien", 0],
+      ["'); drop table people; --", 100],
+    ] as const) {
+      const plain: unknown = await database.db.execute(olderThan(name, age));
+      const prepared = await executePrepared(database.db, 'people', once, { name, age });
+      expect(prepared.rows).toEqual((plain as { rows: unknown[] }).rows);
+    }
+    await expect(executePrepared(database.db, 'people', once, { name: 'Ada' })).rejects.toThrow(/age/);
+  });
+
+  it('prepares a new statement once when two calls ask for it at the same time', async () => {
+    const text = (n: number) => sql`select count(*)::int as n from people where age >= ${n} and name <> ${'none'}`;
+    const answers = await Promise.all([18, 30, 37, 41].map((n) => executePrepared(database.db, 'together', text(n))));
+    expect(answers.map((a) => a.rows)).toEqual([[{ n: 3 }], [{ n: 2 }], [{ n: 1 }], [{ n: 0 }]]);
+  });
 });

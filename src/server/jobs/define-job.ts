@@ -5,6 +5,7 @@ import type { TBrandBrief } from '../../shared/brand-profile';
 import type { TQuotaKind } from '../../shared/limits';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { conflict } from '../errors';
 import { jobs } from '../db/schema';
 import { type Reservation, releaseQuota, reserveQuota } from '../quota/quota.service';
@@ -101,16 +102,27 @@ export async function findJob<P, Pr extends object, R>(
 }
 
 /** The user's newest unfinished job of this kind, so a reopened page can go back to watching it. */
+const activeOfKind = preparedPerDb((db) =>
+  db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.userId, sql.placeholder('userId')),
+        eq(jobs.kind, sql.placeholder('kind')),
+        inArray(jobs.status, ['queued', 'running']),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(1)
+    .prepare('active_job'),
+);
+
 export async function activeJob<P, Pr extends object, R>(
   def: JobDefinition<P, Pr, R>,
   { db, userId }: Scope,
 ): Promise<TypedJob<P, Pr, R> | null> {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.kind, def.kind), inArray(jobs.status, ['queued', 'running'])))
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
+  const [row] = await activeOfKind(db).execute({ userId, kind: def.kind });
   return row ? typed(row) : null;
 }
 
@@ -151,9 +163,7 @@ export async function forgetJobs<P, Pr extends object, R>(
 ): Promise<void> {
   await db
     .delete(jobs)
-    .where(
-      and(eq(jobs.userId, userId), eq(jobs.kind, def.kind), sql`${jobs.result} ->> ${resultField} = ${equals}`),
-    );
+    .where(and(eq(jobs.userId, userId), eq(jobs.kind, def.kind), sql`${jobs.result} ->> ${resultField} = ${equals}`));
 }
 
 /** The worker's view of a definition. */

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/brand-profile';
 import type { TDashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
-import type { DashboardPart } from '../../dashboard-sources';
+import type { DashboardPart, UserIdParam } from '../../dashboard-sources';
 import { badRequest } from '../../errors';
 import { describeIssue } from '../../validate';
 import { brandProfileFields } from './brand-profile.schema';
@@ -104,7 +104,7 @@ export async function acceptIntoBrandProfile({
 }
 
 /** The dashboard's progress row: a complete profile counts once. */
-export const brandProfileCounts = (userId: string): DashboardPart<Partial<TDashboardCounts>> => ({
+export const brandProfileCounts = (userId: UserIdParam): DashboardPart<Partial<TDashboardCounts>> => ({
   sql: sql`(select coalesce(json_object_agg(${brandProfileFields.field}, json_build_object('value', ${brandProfileFields.value})), '{}'::json)
     from ${brandProfileFields} where ${brandProfileFields.userId} = ${userId})`,
   read: (fields: TBrandProfileFields) => ({ brandProfile: completenessOf(fields).complete ? 1 : 0 }),

@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   defaultPlanName,
   type TContentPlan,
+  type TContentPlanSummary,
   type TSharedPlan,
   type TContentPlanInput,
   type TContentRow,
 } from '../../../shared/content-strategy';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { countRows, newestActivity } from '../../dashboard-sources';
 import { contentPlans as t } from './content-plans.schema';
 import { notFound } from '../../errors';
 
 type Row = typeof t.$inferSelect;
 
-const toPlan = (r: Row): TContentPlan => ({
+const toSummary = (r: Omit<Row, 'generatedContent'>): TContentPlanSummary => ({
   id: r.id,
   plan_name: r.planName,
   brand_name: r.brandName,
@@ -24,11 +26,15 @@ const toPlan = (r: Row): TContentPlan => ({
   transformation_promise: r.transformationPromise,
   content_pillars: r.contentPillars,
   script_types: r.scriptTypes,
-  generated_content: r.generatedContent,
   share_token: r.shareToken,
   offline: r.offline,
   created_at: r.createdAt.toISOString(),
 });
+
+const toPlan = (r: Row): TContentPlan => ({ ...toSummary(r), generated_content: r.generatedContent });
+
+// The list shows each plan's answers, never its 30 days: leaving them out keeps a long list small.
+const { generatedContent: _days, ...summaryColumns } = getTableColumns(t);
 
 const NOT_FOUND = 'That content plan does not exist.';
 const own = (userId: string, id: string) => and(eq(t.id, id), eq(t.userId, userId));
@@ -74,13 +80,30 @@ export async function savePlanOnce({
     .onConflictDoNothing({ target: t.id });
 }
 
-export async function listPlans({ db, userId }: Scope): Promise<TContentPlan[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
-  return rows.map(toPlan);
+const plansOf = preparedPerDb((db) =>
+  db
+    .select(summaryColumns)
+    .from(t)
+    .where(eq(t.userId, sql.placeholder('userId')))
+    .orderBy(desc(t.createdAt))
+    .prepare('list_content_plans'),
+);
+
+const planById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, sql.placeholder('id')), eq(t.userId, sql.placeholder('userId'))))
+    .prepare('get_content_plan'),
+);
+
+export async function listPlans({ db, userId }: Scope): Promise<TContentPlanSummary[]> {
+  const rows = await plansOf(db).execute({ userId });
+  return rows.map(toSummary);
 }
 
 export async function getPlan({ db, userId, id }: Owned): Promise<TContentPlan> {
-  const [row] = await db.select().from(t).where(own(userId, id));
+  const [row] = await planById(db).execute({ id, userId });
   if (!row) throw notFound(NOT_FOUND);
   return toPlan(row);
 }

@@ -63,6 +63,11 @@ describe('30-day plan generation with the offline composer', () => {
     expect(plan).toMatchObject({ brand_name: 'Calm Kitchen', pain_points: PLAN_INPUT.painPoints, offline: true });
     expect(plan.plan_name).toMatch(/^Calm Kitchen – 30-Day Plan \(\d{4}-\d{2}-\d{2}\)$/);
     expect((await getUsage({ db: t.db, userId: u.id })).content.used).toBe(1);
+
+    // My Content Plans shows each plan's answers; its 30 days stay on the plan's own page.
+    const [listed] = (await (await u.request('/api/content-plans')).json()) as Record<string, unknown>[];
+    const { generated_content: _days, ...summary } = plan;
+    expect(listed).toEqual(summary);
   });
 
   it('allows 4 plans a month, then refuses with the spec message; admins are unlimited', async () => {

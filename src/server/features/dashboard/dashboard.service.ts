@@ -3,6 +3,7 @@ import {
   ACTIVITY_LIMIT,
   type TActivityItem,
   type TDashboard,
+  type TDashboardCounts,
   computeProgress,
   DASHBOARD_COUNT_KEYS,
   zeroCounts,
@@ -22,12 +23,11 @@ const selectAll = (parts: readonly { sql: SQL }[]) =>
     sql`, `,
   )}`;
 
-async function valuesOf(db: Db, parts: readonly { sql: SQL }[], prepared = false): Promise<unknown[]> {
-  const query = selectAll(parts);
-  // Both drivers answer an execute with `{ rows }`; the shared Db type cannot say so.
-  const { rows } = prepared
-    ? await executePrepared(db, 'dashboard', query)
-    : ((await db.execute(query)) as { rows: Record<string, unknown>[] });
+/** The user's id in the dashboard's statement, which is built once and run for every user. */
+const USER_ID = sql.placeholder('userId');
+
+async function valuesOf(db: Db, parts: readonly { sql: SQL }[], userId: string, query = selectAll(parts)) {
+  const { rows } = await executePrepared(db, 'dashboard', query, { userId });
   const row = rows[0] ?? {};
   return parts.map((_, i) => row[`p${i}`]);
 }
@@ -36,16 +36,17 @@ async function valuesOf(db: Db, parts: readonly { sql: SQL }[], prepared = false
  * Every part in one statement. Should it fail, each part runs alone so that one broken source is
  * logged and contributes nothing, instead of taking the whole dashboard down.
  */
-async function evaluate(db: Db, parts: readonly Part<unknown>[], logger: Logger): Promise<unknown[]> {
+async function evaluate(db: Db, statement: Statement, userId: string, logger: Logger): Promise<unknown[]> {
+  const { parts, query } = statement;
   if (parts.length === 0) return [];
   try {
     // Prepared: planning its subqueries cost about five times running them.
-    return await valuesOf(db, parts, true);
+    return await valuesOf(db, parts, userId, query);
   } catch (err) {
     logger.warn({ err }, 'dashboard statement failed; reading its sources one by one');
     return Promise.all(
       parts.map((p) =>
-        valuesOf(db, [p]).then(
+        valuesOf(db, [p], userId).then(
           ([value]) => value,
           (reason: unknown) => {
             logger.error({ err: reason, source: p.source }, 'dashboard source failed');
@@ -55,6 +56,28 @@ async function evaluate(db: Db, parts: readonly Part<unknown>[], logger: Logger)
       ),
     );
   }
+}
+
+interface Statement {
+  sources: readonly DashboardSource[];
+  countParts: Part<Partial<TDashboardCounts>>[];
+  activityParts: Part<TActivityItem[]>[];
+  parts: Part<unknown>[];
+  query: SQL;
+}
+
+let lastStatement: Statement | undefined;
+
+/** The statement for these sources, built again only when they change (a test registers one). */
+function statementFor(sources: readonly DashboardSource[]): Statement {
+  const last = lastStatement;
+  if (last && last.sources.length === sources.length && last.sources.every((s, i) => s === sources[i])) return last;
+  const countParts = sources.flatMap((s) => (s.counts ? [{ ...s.counts(USER_ID), source: s.id }] : []));
+  const activityParts = sources.flatMap((s) =>
+    s.activity ? [{ ...s.activity(USER_ID, ACTIVITY_LIMIT), source: s.id }] : [],
+  );
+  const parts = [...countParts, ...activityParts];
+  return (lastStatement = { sources: [...sources], countParts, activityParts, parts, query: selectAll(parts) });
 }
 
 /** A part's value read into its result; a value its source cannot read counts as nothing. */
@@ -79,11 +102,9 @@ export async function getDashboard({
   logger: Logger;
   sources: readonly DashboardSource[];
 }): Promise<TDashboard> {
-  const countParts = sources.flatMap((s) => (s.counts ? [{ ...s.counts(userId), source: s.id }] : []));
-  const activityParts = sources.flatMap((s) =>
-    s.activity ? [{ ...s.activity(userId, ACTIVITY_LIMIT), source: s.id }] : [],
-  );
-  const values = await evaluate(db, [...countParts, ...activityParts], logger);
+  const statement = statementFor(sources);
+  const { countParts, activityParts } = statement;
+  const values = await evaluate(db, statement, userId, logger);
 
   const counts = zeroCounts();
   countParts.forEach((part, i) => {

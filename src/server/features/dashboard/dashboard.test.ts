@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_LIMIT, type TActivityItem, type TDashboard, type TDashboardCounts } from '../../../shared/dashboard';
-import type { DashboardPart } from '../../dashboard-sources';
+import type { UserIdParam } from '../../dashboard-sources';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -20,25 +20,41 @@ const item = (userId: string, n: number, kind = 'mission'): TActivityItem => ({
   createdAt: new Date(Date.UTC(2025, 0, n)).toISOString(),
 });
 
-/** Parts that answer fixed values through the database, the way a feature's scoped SQL would. */
-const countsPart = (counts: Partial<TDashboardCounts>): DashboardPart<Partial<TDashboardCounts>> => ({
-  sql: sql`${JSON.stringify(counts)}::json`,
-  read: (value: Partial<TDashboardCounts>) => value,
-});
-const itemsPart = (items: TActivityItem[]): DashboardPart<TActivityItem[]> => ({
-  sql: sql`${JSON.stringify(items)}::json`,
-  read: (rows: TActivityItem[]) => rows,
-});
+/**
+ * A JSON value per user, chosen by the database: the dashboard builds its statement once for every
+ * user, so a source can only tell users apart in SQL, as a feature's scoped query does.
+ */
+function perUserJson<V>(userId: UserIdParam, byUser: Record<string, V>, otherwise: V): SQL {
+  const cases = Object.entries(byUser).map(([id, v]) => sql`when ${id} then ${JSON.stringify(v)}::json`);
+  if (cases.length === 0) return sql`${JSON.stringify(otherwise)}::json`;
+  return sql`(case ${userId}::text ${sql.join(cases, sql` `)} else ${JSON.stringify(otherwise)}::json end)`;
+}
+
+const mapValues = <V, W>(o: Record<string, V>, f: (v: V) => W) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 /** A source that answers per user. */
 function fakeSource(id: string, perUser: Record<string, { missions?: number; items?: TActivityItem[] }>) {
   return t.deps.dashboard.register({
     id,
-    counts: (userId) => countsPart({ missions: perUser[userId]?.missions ?? 0 }),
-    activity: (userId, limit) =>
-      itemsPart(
-        [...(perUser[userId]?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit),
+    counts: (userId) => ({
+      sql: perUserJson(
+        userId,
+        mapValues(perUser, (p) => ({ missions: p.missions ?? 0 })),
+        { missions: 0 },
       ),
+      read: (value: Partial<TDashboardCounts>) => value,
+    }),
+    activity: (userId, limit) => ({
+      sql: perUserJson(
+        userId,
+        mapValues(perUser, (p) =>
+          [...(p.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit),
+        ),
+        [],
+      ),
+      read: (rows: TActivityItem[]) => rows,
+    }),
   });
 }
 
@@ -83,8 +99,14 @@ describe('GET /api/dashboard', () => {
       }),
       t.deps.dashboard.register({
         id: 'plans',
-        counts: (userId) => countsPart(userId === u.id ? { contentPlans: 1, nicheDiscoveries: 1 } : {}),
-        activity: (userId) => itemsPart(userId === u.id ? [item(u.id, 2, 'content-plan')] : []),
+        counts: (userId) => ({
+          sql: perUserJson(userId, { [u.id]: { contentPlans: 1, nicheDiscoveries: 1 } }, {}),
+          read: (value: Partial<TDashboardCounts>) => value,
+        }),
+        activity: (userId) => ({
+          sql: perUserJson(userId, { [u.id]: [item(u.id, 2, 'content-plan')] }, []),
+          read: (rows: TActivityItem[]) => rows,
+        }),
       }),
     );
     const d = await dashboardOf(u);

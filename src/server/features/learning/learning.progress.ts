@@ -9,7 +9,7 @@ import {
 } from '../../../shared/learning';
 import { coursePercentage } from '../../../shared/learning-format';
 import type { Db } from '../../db/client';
-import { type DashboardPart, jsonRows } from '../../dashboard-sources';
+import { type DashboardPart, jsonRows, type UserIdParam } from '../../dashboard-sources';
 import { badRequest, notFound } from '../../errors';
 import { type Scope, visibleCourse } from './learning.catalog';
 import { toCourseProgress, toLessonProgress } from './learning.mapping';
@@ -140,7 +140,7 @@ export async function saveLessonProgress({
 }
 
 /** Course starts and completions for Recent Activity, newest first. */
-export function learningActivity(userId: string, limit: number): DashboardPart<TActivityItem[]> {
+export function learningActivity(userId: UserIdParam, limit: number): DashboardPart<TActivityItem[]> {
   const newest = (
     verb: 'Started' | 'Completed',
     at: typeof courseProgress.createdAt | typeof courseProgress.completedAt,

@@ -3,6 +3,7 @@ import type { TMissionInput, TMission } from '../../../shared/mission';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { countRows, newestActivity } from '../../dashboard-sources';
 import { missionStatements as t } from './mission.schema';
 import { notFound } from '../../errors';
@@ -31,8 +32,17 @@ const toMission = (r: Row): TMission => ({
 /** The numbered text the spec stores in mission_text: one statement per line. */
 export const numbered = (statements: string[]) => statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
 
+const missionsOf = preparedPerDb((db) =>
+  db
+    .select()
+    .from(t)
+    .where(eq(t.userId, sql.placeholder('userId')))
+    .orderBy(desc(t.generatedAt))
+    .prepare('list_missions'),
+);
+
 export async function listMissions({ db, userId }: Scope): Promise<TMission[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt));
+  const rows = await missionsOf(db).execute({ userId });
   return rows.map(toMission);
 }
 

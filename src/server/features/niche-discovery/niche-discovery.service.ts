@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TNicheInput, TNicheDiscovery } from '../../../shared/niche-discovery';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { countRows, newestActivity } from '../../dashboard-sources';
 import { nicheDiscoveries as t } from './niche-discovery.schema';
 import { notFound } from '../../errors';
@@ -44,8 +45,17 @@ const nichePipeline = definePipeline({
 export const discoverNiche = (o: { deps: AiDeps; userId: string; request: TNicheInput }) =>
   runPipeline(nichePipeline, o);
 
+const discoveriesOf = preparedPerDb((db) =>
+  db
+    .select()
+    .from(t)
+    .where(eq(t.userId, sql.placeholder('userId')))
+    .orderBy(desc(t.generatedAt))
+    .prepare('list_niche_discoveries'),
+);
+
 export async function listDiscoveries({ db, userId }: Scope): Promise<TNicheDiscovery[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.generatedAt));
+  const rows = await discoveriesOf(db).execute({ userId });
   return rows.map(toDiscovery);
 }
 

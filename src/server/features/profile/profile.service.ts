@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '../../../shared/profile';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { user } from '../../db/schema';
 import { profiles } from './profile.schema';
 import { notFound } from '../../errors';
@@ -29,8 +30,16 @@ export async function ensureProfile(db: Db, account: { id: string; email: string
     .onConflictDoNothing({ target: profiles.id });
 }
 
+const profileOf = preparedPerDb((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .prepare('get_profile'),
+);
+
 export async function getProfile({ db, userId }: Scope): Promise<TProfile> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const [row] = await profileOf(db).execute({ userId });
   if (row) return toProfile(row);
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) throw notFound('Your account no longer exists. Please sign in again.');

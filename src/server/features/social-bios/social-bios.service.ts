@@ -12,6 +12,7 @@ import {
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { newestActivity } from '../../dashboard-sources';
 import { socialBios as t } from './social-bios.schema';
 import { badRequest, notFound } from '../../errors';
@@ -36,8 +37,16 @@ interface Scope {
   userId: string;
 }
 
+const biosOf = preparedPerDb((db) =>
+  db
+    .select()
+    .from(t)
+    .where(eq(t.userId, sql.placeholder('userId')))
+    .prepare('list_bios'),
+);
+
 export async function listBios({ db, userId }: Scope): Promise<TSavedBios[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId));
+  const rows = await biosOf(db).execute({ userId });
   return rows.map(toSaved);
 }
 

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { EyeIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TContentPlan } from '../../../../shared/content-strategy';
+import type { TContentPlanSummary } from '../../../../shared/content-strategy';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,7 +22,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** One saved plan on My Content Plans, with spec 2's truncation rules. */
-export function ContentPlanCard({ plan }: { plan: TContentPlan }) {
+export function ContentPlanCard({ plan }: { plan: TContentPlanSummary }) {
   const pains = cardPainPoints(plan.pain_points);
   return (
     <Card className="gap-4 py-5" data-testid="content-plan-card">
