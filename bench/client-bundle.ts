@@ -26,8 +26,8 @@ const SIGNED_IN_BUDGET_KB = 160;
  */
 const HELD_AT_KB: Record<string, number> = {
   'competitor-analysis/competitor-analysis-page': 195,
-  'content-strategy/content-plan-page': 205,
-  'content-strategy/content-strategy-page': 230,
+  'content-strategy/content-plan-page': 170,
+  'content-strategy/content-strategy-page': 220,
   'niche-discovery/niche-discovery-page': 195,
   'pain-point-analysis/analysis-page': 185,
   'pain-point-analysis/new-analysis-page': 190,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { zList, zOut, zOutList, zText } from './ai';
+import { zOut, zOutList } from './ai';
+// Types only: content-plan-input.ts imports from this module, never the other way at run time.
+import type { TContentPlanInput } from './content-plan-input';
 
 export const CONTENT_PLAN_DAYS = 30;
 export const CONTENT_BATCH_SIZE = 6;
@@ -83,70 +85,11 @@ export const SCRIPT_FORMATS: Record<TScriptFormatName, TScriptFormatOption> = {
   },
 };
 
-const ZNiche = zText('Niche', 200);
-const ZAudience = zText('Audience', 500);
-
-export const ZAudienceSuggestionsInput = z.strictObject({ niche: ZNiche });
-export type TAudienceSuggestionsInput = z.infer<typeof ZAudienceSuggestionsInput>;
 export const ZAudienceSuggestions = z.object({ audiences: zOutList(zOut(200), 3, 8) });
 export type TAudienceSuggestions = z.infer<typeof ZAudienceSuggestions>;
 
-export const ZPainPointSuggestionsInput = z.strictObject({ niche: ZNiche, audience: ZAudience });
-export type TPainPointSuggestionsInput = z.infer<typeof ZPainPointSuggestionsInput>;
 export const ZPainPointSuggestions = z.object({ painPoints: zOutList(zOut(200), 3, 10) });
 export type TPainPointSuggestions = z.infer<typeof ZPainPointSuggestions>;
-
-const planShape = {
-  brandName: zText('Brand name', 120),
-  niche: ZNiche,
-  audience: ZAudience,
-  painPoints: zList('Pain points', zText('Pain point', 300), 1, 15),
-  promise: zText('Promise', 500),
-  contentPillars: zList('Content pillars', zText('Content pillar', 60), 1, 8),
-  scriptTypes: zList(
-    'Script types',
-    z.enum(SCRIPT_FORMAT_NAMES, { error: `Script type must be one of ${SCRIPT_FORMAT_NAMES.join(', ')}` }),
-    1,
-    SCRIPT_FORMAT_NAMES.length,
-  ),
-};
-
-function noRepeats(v: { contentPillars: string[]; scriptTypes: string[] }, ctx: z.RefinementCtx) {
-  for (const [field, label] of [
-    ['contentPillars', 'Content pillars'],
-    ['scriptTypes', 'Script types'],
-  ] as const) {
-    const seen = new Set<string>();
-    for (const item of v[field]) {
-      const key = item.toLowerCase();
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: [field], message: `${label}: "${item}" is listed twice` });
-      seen.add(key);
-    }
-  }
-}
-
-/** The wizard's answers (spec document 2, section 3). */
-export const ZContentPlanInput = z.strictObject(planShape).superRefine(noRepeats);
-export type TContentPlanInput = z.infer<typeof ZContentPlanInput>;
-
-/** One batch of the 30-day plan: the wizard's answers plus which days to write. */
-export const ZContentBatchInput = z
-  .strictObject({
-    ...planShape,
-    batchNumber: z.int({ error: 'Batch number must be a whole number' }).min(1, { error: 'Batch number starts at 1' }),
-    batchSize: z
-      .int({ error: 'Batch size must be a whole number' })
-      .min(1, { error: 'Batch size must be at least 1' })
-      .max(10, { error: 'Batch size must be at most 10' })
-      .default(CONTENT_BATCH_SIZE),
-  })
-  .superRefine(noRepeats)
-  .refine((v) => (v.batchNumber - 1) * v.batchSize < CONTENT_PLAN_DAYS, {
-    path: ['batchNumber'],
-    error: `Batch number is past day ${CONTENT_PLAN_DAYS} of the plan`,
-  });
-export type TContentBatchInput = z.infer<typeof ZContentBatchInput>;
 
 export const ZContentRow = z.object({
   day: z.int().min(1).max(CONTENT_PLAN_DAYS),

@@ -200,12 +200,16 @@ test('wizard -> generation with progress -> results, exports and share link -> M
   expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(30);
   expect(ics.text).toContain('DTSTART;VALUE=DATE:20300130');
   expect(ics.text).toContain('DTSTART;VALUE=DATE:20300228');
+  // The dialog loads on demand; closing it gives the focus back to its button.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download calendar' })).toBeFocused();
 
   // Share: a link that opens without cookies, and stops working once revoked.
   await page.getByRole('button', { name: 'Share Plan' }).click();
   await page.getByRole('button', { name: 'Create share link' }).click();
   const link = await page.getByLabel('Read-only link').inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL()}/shared/plans/[\\w-]+$`));
+  await checkScreen(page, 'content-plan-share-dialog');
   const stranger = await browser.newContext();
   const guest = await stranger.newPage();
   await guest.goto(link);
@@ -218,6 +222,7 @@ test('wizard -> generation with progress -> results, exports and share link -> M
   await expect(guest.getByRole('alert')).toContainText('This shared plan does not exist or is no longer shared.');
   await stranger.close();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Share Plan' })).toBeFocused();
 
   // Back starts a new plan with empty answers.
   await page.getByRole('button', { name: 'Back', exact: true }).click();

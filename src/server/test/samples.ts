@@ -1,4 +1,4 @@
-import type { TContentPlanInput } from '../../shared/content-strategy';
+import type { TContentPlanInput } from '../../shared/content-plan-input';
 import type { TMissionInput } from '../../shared/mission';
 
 /** Realistic answers that tests of several features share (a feature's own helpers stay in its folder). */

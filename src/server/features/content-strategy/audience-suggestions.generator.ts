@@ -1,4 +1,5 @@
-import { ZAudienceSuggestions, ZAudienceSuggestionsInput } from '../../../shared/content-strategy';
+import { ZAudienceSuggestions } from '../../../shared/content-strategy';
+import { ZAudienceSuggestionsInput } from '../../../shared/content-plan-input';
 import { PERSONAS } from '../../ai/compose/bank/personas';
 import { seeded } from '../../ai/compose/rng';
 import { nicheParts, prime } from '../../ai/compose/language';

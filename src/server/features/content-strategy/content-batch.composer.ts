@@ -1,12 +1,12 @@
 import {
   HOOKS_PER_VIDEO,
   type TContentBatch,
-  type TContentBatchInput,
   type TContentRow,
   type TScriptFormatName,
   batchDays,
   planSchedule,
 } from '../../../shared/content-strategy';
+import { type TContentBatchInput } from '../../../shared/content-plan-input';
 import { ANGLES } from '../../ai/compose/bank/angles';
 import { asGerund, audience, nicheParts, obstacle, outcome, prime } from '../../ai/compose/language';
 import { seeded } from '../../ai/compose/rng';

@@ -3,10 +3,10 @@ import {
   HOOKS_PER_VIDEO,
   SCRIPT_FORMATS,
   ZContentBatch,
-  ZContentBatchInput,
   batchDays,
   planSchedule,
 } from '../../../shared/content-strategy';
+import { ZContentBatchInput } from '../../../shared/content-plan-input';
 import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer, bullets } from '../../ai/prompts';
 import { composeContentBatch } from './content-batch.composer';

@@ -5,9 +5,9 @@ import {
   type TContentPlan,
   type TContentPlanSummary,
   type TSharedPlan,
-  type TContentPlanInput,
   type TContentRow,
 } from '../../../shared/content-strategy';
+import { type TContentPlanInput } from '../../../shared/content-plan-input';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { countRows, newestActivity } from '../../dashboard-sources';

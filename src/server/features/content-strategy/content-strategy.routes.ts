@@ -1,22 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ZPlanRename } from '../../../shared/content-strategy';
 import {
   ZAudienceSuggestionsInput,
   ZContentPlanInput,
   ZPainPointSuggestionsInput,
-  ZPlanRename,
-} from '../../../shared/content-strategy';
+} from '../../../shared/content-plan-input';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';
-import {
-  getPlan,
-  getSharedPlan,
-  listPlans,
-  renamePlan,
-  revokeShare,
-  sharePlan,
-} from './content-plans.service';
+import { getPlan, getSharedPlan, listPlans, renamePlan, revokeShare, sharePlan } from './content-plans.service';
 import { activePlanJob, deletePlanAndItsJob, getPlanJob, retryPlanJob, startPlanJob } from './plan-jobs.service';
 import { suggestAudiences, suggestPainPoints } from './suggestions.service';
 

@@ -1,4 +1,5 @@
-import { ZPainPointSuggestions, ZPainPointSuggestionsInput } from '../../../shared/content-strategy';
+import { ZPainPointSuggestions } from '../../../shared/content-strategy';
+import { ZPainPointSuggestionsInput } from '../../../shared/content-plan-input';
 import { PAINS } from '../../ai/compose/bank/pains';
 import { seeded } from '../../ai/compose/rng';
 import { audience as audienceOf, nicheParts, prime } from '../../ai/compose/language';

@@ -1,9 +1,5 @@
-import type {
-  TAudienceSuggestions,
-  TAudienceSuggestionsInput,
-  TPainPointSuggestions,
-  TPainPointSuggestionsInput,
-} from '../../../shared/content-strategy';
+import type { TAudienceSuggestions, TPainPointSuggestions } from '../../../shared/content-strategy';
+import type { TAudienceSuggestionsInput, TPainPointSuggestionsInput } from '../../../shared/content-plan-input';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import { audienceSuggestionsGenerator } from './audience-suggestions.generator';

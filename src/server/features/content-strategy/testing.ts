@@ -1,4 +1,4 @@
-import type { TContentPlanInput } from '../../../shared/content-strategy';
+import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import type { ChatRequest, FakeReply } from '../../ai/testing/fake-openai';
 import { composeContentBatch } from './content-batch.composer';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TContentPlanInput } from '../../../../shared/content-strategy';
+import type { TContentPlanInput } from '../../../../shared/content-plan-input';
 import { api, unwrap } from '@/lib/api-client';
 import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { rememberJob } from './plan-job-cache';

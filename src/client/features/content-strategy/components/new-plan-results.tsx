@@ -1,11 +1,7 @@
 import { ArrowLeftIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
-import {
-  defaultPlanName,
-  PLAN_SAVE_FAILED_MESSAGE,
-  type TContentPlanInput,
-  type TContentRow,
-} from '../../../../shared/content-strategy';
+import { defaultPlanName, PLAN_SAVE_FAILED_MESSAGE, type TContentRow } from '../../../../shared/content-strategy';
+import { type TContentPlanInput } from '../../../../shared/content-plan-input';
 import { Button } from '@/components/ui/button';
 import { AddToBrandProfile } from '@/features/brand-profile';
 import { useContentPlan } from '../api/get-content-plan';

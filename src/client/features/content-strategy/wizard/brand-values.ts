@@ -1,5 +1,6 @@
 import type { TBrandValues } from '../../../../shared/brand-profile';
-import { CONTENT_PILLARS, type TContentPlan, type TContentPlanInput } from '../../../../shared/content-strategy';
+import { CONTENT_PILLARS, type TContentPlan } from '../../../../shared/content-strategy';
+import { type TContentPlanInput } from '../../../../shared/content-plan-input';
 import { addPainPoints } from '../pain-points';
 import type { WizardValues } from './wizard-values';
 

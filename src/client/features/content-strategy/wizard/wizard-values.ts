@@ -1,10 +1,5 @@
-import {
-  CONTENT_PILLARS,
-  SCRIPT_FORMAT_NAMES,
-  type TContentPlanInput,
-  type TScriptFormatName,
-  ZContentPlanInput,
-} from '../../../../shared/content-strategy';
+import { CONTENT_PILLARS, SCRIPT_FORMAT_NAMES, type TScriptFormatName } from '../../../../shared/content-strategy';
+import { type TContentPlanInput, ZContentPlanInput } from '../../../../shared/content-plan-input';
 import { addPainPoints, parsePainPoints } from '../pain-points';
 
 export const WIZARD_STEPS = 6;
