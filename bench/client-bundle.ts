@@ -25,12 +25,10 @@ const SIGNED_IN_BUDGET_KB = 160;
  * result code, zod where a wizard checks each step as it is typed, and react-hook-form.
  */
 const HELD_AT_KB: Record<string, number> = {
-  'competitor-analysis/competitor-analysis-page': 195,
-  'content-strategy/content-plan-page': 170,
-  'content-strategy/content-strategy-page': 220,
-  'niche-discovery/niche-discovery-page': 195,
-  'pain-point-analysis/analysis-page': 185,
-  'pain-point-analysis/new-analysis-page': 190,
+  'competitor-analysis/competitor-analysis-page': 192,
+  'content-strategy/content-strategy-page': 216,
+  'niche-discovery/niche-discovery-page': 194,
+  'pain-point-analysis/new-analysis-page': 185,
 };
 
 interface ManifestChunk {

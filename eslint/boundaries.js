@@ -89,14 +89,16 @@ export function boundaryZones(root, { tests = false } = {}) {
     const features = featureNames(root, layer);
     const lib = layer === 'client' ? 'src/shared or src/client/lib' : 'src/shared or server infrastructure';
     // A feature's index.ts is its public face (the manifest entry and the services others may call);
-    // everything else in its folder is internal to it.
+    // everything else in its folder is internal to it. On the client, a feature may also split that
+    // face into narrower entries under public/ (decision 006): a page downloads every module its
+    // imports reach, so one index for a button, a switch and a card gave each page all three.
     for (const feature of features) {
       for (const other of features.filter((f) => f !== feature)) {
         zones.push({
           target: `src/${layer}/features/${feature}`,
           from: `src/${layer}/features/${other}`,
-          except: ['./index.ts'],
-          message: `Features never import each other's internals; use "${other}"'s index.ts, or move what "${feature}" needs to ${lib}.`,
+          except: layer === 'client' ? ['./index.ts', './public'] : ['./index.ts'],
+          message: `Features never import each other's internals; use "${other}"'s index.ts${layer === 'client' ? ' or public/' : ''}, or move what "${feature}" needs to ${lib}.`,
         });
       }
     }

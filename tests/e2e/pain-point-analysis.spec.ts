@@ -124,8 +124,14 @@ test('empty list -> form -> generating -> detail with five tabs, report copy and
   await expect(page.getByText('Report downloaded!')).toBeVisible();
 
   // Hand-off: the wizard opens with this product as the niche and the chosen persona's pain points.
-  await page.getByRole('button', { name: 'Build Content Strategy' }).click();
+  const handoff = page.getByRole('button', { name: 'Build Content Strategy' });
+  await handoff.click();
   const dialog = page.getByRole('dialog');
+  // The dialog loads on demand; closing it gives the focus back to its button.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(handoff).toBeFocused();
+  await handoff.click();
   const second = dialog.getByRole('radio').nth(1);
   await second.click();
   const personaName = ((await dialog.locator('label').nth(1).locator('span').first().textContent()) ?? '').trim();

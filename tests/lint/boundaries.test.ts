@@ -46,6 +46,9 @@ const tree: Record<string, string> = {
   'src/client/config/paths.ts': 'export const paths = { mission: "/mission" };\n',
   'src/client/features/mission/api/get-missions.ts': 'export const getMissions = () => [];\n',
   'src/client/features/mission/pages/mission-page.tsx': 'export const MissionPage = () => null;\n',
+  'src/client/features/mission/public/mission-card.ts':
+    "export { MissionPage as MissionCard } from '../pages/mission-page';\n",
+  'src/server/features/mission/public/missions.ts': "export { listMissions } from '../mission.service';\n",
   'src/client/features/social-bios/pages/social-bios-page.tsx': 'export const SocialBiosPage = () => null;\n',
   'src/server/quota/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
   'src/server/quota/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
@@ -136,6 +139,23 @@ describe('features never import each other', () => {
       rule,
       'src/server/features/social-bios/social-bios.service.ts',
       "import { MISSION_ANSWERS } from '../mission/testing';\nexport const x = MISSION_ANSWERS;\n",
+    );
+  });
+
+  it("lets a client feature import another's public/ entries, and the server keep to index.ts", async () => {
+    await expectClean(
+      'src/client/features/social-bios/pages/social-bios-page.tsx',
+      "import { MissionCard } from '@/features/mission/public/mission-card';\nexport const x = MissionCard;\n",
+    );
+    await expectError(
+      rule,
+      'src/client/features/social-bios/pages/social-bios-page.tsx',
+      "import { getMissions } from '@/features/mission/api/get-missions';\nexport const x = getMissions;\n",
+    );
+    await expectError(
+      rule,
+      'src/server/features/social-bios/social-bios.service.ts',
+      "import { listMissions } from '../mission/public/missions';\nexport const x = listMissions;\n",
     );
   });
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TNicheInput } from '../../../shared/niche-discovery';
-import { useBrandPrefill } from '@/features/brand-profile';
+import { useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { answersFromBrand } from './brand-values';
 
 type Answers = Partial<TNicheInput>;

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { defaultPlanName, PLAN_SAVE_FAILED_MESSAGE, type TContentRow } from '../../../../shared/content-strategy';
 import { type TContentPlanInput } from '../../../../shared/content-plan-input';
 import { Button } from '@/components/ui/button';
-import { AddToBrandProfile } from '@/features/brand-profile';
+import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { useContentPlan } from '../api/get-content-plan';
 import { PlanNotFound } from './plan-not-found';
 import { PlanResults } from './plan-results';

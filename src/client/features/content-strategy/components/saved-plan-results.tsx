@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type { TContentPlan } from '../../../../shared/content-strategy';
-import { AddToBrandProfile } from '@/features/brand-profile';
+import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { brandValuesFromPlan } from '../wizard/brand-values';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanResults } from './plan-results';

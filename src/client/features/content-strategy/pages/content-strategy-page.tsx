@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { TContentRow, TPlanJob } from '../../../../shared/content-strategy';
 import type { TContentPlanInput } from '../../../../shared/content-plan-input';
-import { BrandProfileToggle } from '@/features/brand-profile';
+import { BrandProfileToggle } from '@/features/brand-profile/public/prefill';
 import { errorMessage } from '@/lib/api-client';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { toast } from '@/lib/toast';

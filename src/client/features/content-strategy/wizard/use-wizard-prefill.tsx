@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { PrefilledMark, useBrandPrefill } from '@/features/brand-profile';
+import { PrefilledMark, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import {
   BRAND_MARKS,
   type BrandFill,

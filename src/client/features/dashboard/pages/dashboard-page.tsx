@@ -1,7 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { BrandCompletenessCard } from '@/features/brand-profile';
+import { BrandCompletenessCard } from '@/features/brand-profile/public/completeness-card';
 import { useAuth } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';

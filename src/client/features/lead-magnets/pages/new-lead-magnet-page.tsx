@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/brand-profile';
+import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { toast } from '@/lib/toast';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';

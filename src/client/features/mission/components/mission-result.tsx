@@ -6,7 +6,7 @@ import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { AddToBrandProfile } from '@/features/brand-profile';
+import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { missionStatements, type TBioNavigationState } from '@/lib/mission-text';
 import { brandValuesFromMission } from '../brand-values';
 import { StatementList } from './statement-list';

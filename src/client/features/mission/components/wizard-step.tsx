@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
-import { PrefilledMark } from '@/features/brand-profile';
+import { PrefilledMark } from '@/features/brand-profile/public/prefill';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { BRAND_QUESTIONS } from '../brand-values';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { TMission, TMissionInput } from '../../../../shared/mission';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { UsageBadge } from '@/components/usage-badge';
-import { BrandProfileToggle, useBrandPrefill } from '@/features/brand-profile';
+import { BrandProfileToggle, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';

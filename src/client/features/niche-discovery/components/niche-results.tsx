@@ -5,7 +5,7 @@ import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { AddToBrandProfile } from '@/features/brand-profile';
+import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { cn } from '@/lib/utils';
 import { brandValuesFromNiche } from '../brand-values';
 

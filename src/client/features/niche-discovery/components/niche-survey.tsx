@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
-import { PrefilledMark } from '@/features/brand-profile';
+import { PrefilledMark } from '@/features/brand-profile/public/prefill';
 import { BRAND_ANSWER_LABELS } from '../brand-values';
 import { SURVEY } from '../survey-questions';
 

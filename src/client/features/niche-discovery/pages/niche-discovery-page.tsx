@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { type TNicheDiscovery, type TNicheInput, ZNicheInput } from '../../../../shared/niche-discovery';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BrandProfileToggle } from '@/features/brand-profile';
+import { BrandProfileToggle } from '@/features/brand-profile/public/prefill';
 import { errorMessage } from '@/lib/api-client';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { toast } from '@/lib/toast';

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/offer-engineering';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Badge } from '@/components/ui/badge';
-import { AddToBrandProfile } from '@/features/brand-profile';
+import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { profileValues } from '../brand-values';
 import { DeleteOfferButton } from './delete-offer-button';
 import { ExportActions } from './export-actions';

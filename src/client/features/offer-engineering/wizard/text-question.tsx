@@ -1,7 +1,7 @@
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { PrefilledMark } from '@/features/brand-profile';
+import { PrefilledMark } from '@/features/brand-profile/public/prefill';
 import { FIELDS, type TextField, type WizardValues } from './wizard-values';
 
 interface Props {

@@ -5,7 +5,7 @@ import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-ana
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AddToBrandProfile } from '@/features/brand-profile';
+import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { profileValues } from '../brand-values';
 import { leadMagnetLink } from '../lead-magnet-prefill';
 import { AnalysisTabs } from './analysis-tabs';

@@ -8,7 +8,7 @@ import { UsageBadge } from '@/components/usage-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { BrandProfileToggle } from '@/features/brand-profile';
+import { BrandProfileToggle } from '@/features/brand-profile/public/prefill';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { useAuth } from '@/lib/auth';
 import { readBioNavigationState, type TBioNavigationState } from '@/lib/mission-text';
