@@ -14,6 +14,11 @@ const SECTIONS = [
 ];
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+/** Next fades in as it turns enabled; axe measured its contrast mid-fade once, so wait for the fade. */
+async function nextSettled(page: Page) {
+  await expect(next(page)).toBeEnabled();
+  await expect.poll(() => next(page).evaluate((el) => el.getAnimations().length)).toBe(0);
+}
 const step = (page: Page, n: number, title: string) =>
   Promise.all([
     expect(page.getByText(`Step ${n} of 6`)).toBeVisible(),
@@ -66,6 +71,7 @@ test('the wizard end to end: every step rule, a failure, then results, tabs and 
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Description (optional)').fill('Eat well on nights without cooking every day.');
   await expect(next(page)).toBeEnabled();
+  await nextSettled(page);
   await checkScreen(page, 'step-1');
   await next(page).click();
 
@@ -77,6 +83,7 @@ test('the wizard end to end: every step rule, a failure, then results, tabs and 
   await expect(industry.locator('option:checked')).toHaveText('Select your industry');
   await expect(industry.locator('option:not([disabled])')).toHaveCount(15);
   await industry.selectOption({ label: 'Healthcare' });
+  await nextSettled(page);
   await checkScreen(page, 'step-2');
   await next(page).click();
 
@@ -100,6 +107,7 @@ test('the wizard end to end: every step rule, a failure, then results, tabs and 
   await page.getByRole('button', { name: 'Remove "Limited budget"' }).click();
   await expect(chips).toHaveCount(2);
   await expect(next(page)).toBeEnabled();
+  await nextSettled(page);
   await checkScreen(page, 'step-3');
   await next(page).click();
 
@@ -108,6 +116,7 @@ test('the wizard end to end: every step rule, a failure, then results, tabs and 
   await expect(page.getByText('trending', { exact: true })).toHaveCount(2);
   await expect(next(page)).toBeDisabled();
   await page.getByLabel('Viral Hooks Collection').check();
+  await nextSettled(page);
   await checkScreen(page, 'step-4');
   await next(page).click();
 
@@ -126,6 +135,7 @@ test('the wizard end to end: every step rule, a failure, then results, tabs and 
   }
   await expect(page.getByRole('list', { name: 'Content sections' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByTestId('lm-section-advice')).toHaveText('3 sections: within the recommended 3-7.');
+  await nextSettled(page);
   await checkScreen(page, 'step-5');
   await next(page).click();
 
