@@ -6,7 +6,7 @@ import {
   batchDays,
   planSchedule,
 } from '../../../shared/content-strategy';
-import { type TContentBatchInput } from '../../../shared/content-plan-input';
+import type { TContentBatchInput } from '../../../shared/content-plan-input';
 import { ANGLES } from '../../ai/compose/bank/angles';
 import { asGerund, audience, nicheParts, obstacle, outcome, prime } from '../../ai/compose/language';
 import { seeded } from '../../ai/compose/rng';

@@ -1,5 +1,5 @@
 import { CONTENT_PLAN_BATCHES, CONTENT_BATCH_SIZE, type TContentRow } from '../../../shared/content-strategy';
-import { type TContentPlanInput } from '../../../shared/content-plan-input';
+import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import { generate } from '../../ai/generate';
 import { defineJob } from '../../jobs/define-job';
 import { contentBatchGenerator } from './content-batch.generator';

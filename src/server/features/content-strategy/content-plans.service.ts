@@ -7,7 +7,7 @@ import {
   type TSharedPlan,
   type TContentRow,
 } from '../../../shared/content-strategy';
-import { type TContentPlanInput } from '../../../shared/content-plan-input';
+import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { countRows, newestActivity } from '../../dashboard-sources';

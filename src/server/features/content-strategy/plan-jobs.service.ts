@@ -1,5 +1,5 @@
 import { CONTENT_PLAN_BATCHES, type TPlanJob } from '../../../shared/content-strategy';
-import { type TContentPlanInput } from '../../../shared/content-plan-input';
+import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../errors';
 import { activeJob, findJob, forgetJobs, retryJob, startJob, type TypedJob } from '../../jobs/define-job';

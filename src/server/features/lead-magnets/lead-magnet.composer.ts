@@ -1,4 +1,4 @@
-import { type TLeadMagnetContent, type TLeadMagnetInput, type TLeadMagnetType } from '../../../shared/lead-magnets';
+import type { TLeadMagnetContent, TLeadMagnetInput, TLeadMagnetType } from '../../../shared/lead-magnets';
 import { CTAS, METRICS, VIRAL_FORMULAS } from '../../ai/compose/bank/ctas';
 import { HOOK_CATEGORIES, HOOKS } from '../../ai/compose/bank/hooks';
 import {

@@ -3,9 +3,9 @@ import {
   type TContentIdea,
   type TPainPoint,
   type TPainPointAnalysis,
-  type TPainPointAnalysisInput,
   type TPersona,
 } from '../../../shared/pain-point-analysis';
+import type { TPainPointAnalysisInput } from '../../../shared/pain-point-input';
 import { seeded } from '../../ai/compose/rng';
 import { clip, fill, lowerFirst, sentence, upperFirst } from '../../ai/compose/text';
 import { BUYERS } from './pain-point-analysis.bank';

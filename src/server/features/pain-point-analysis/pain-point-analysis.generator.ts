@@ -2,8 +2,8 @@ import {
   CONTENT_IDEA_TYPES,
   SEVERITIES,
   ZPainPointAnalysis,
-  ZPainPointAnalysisInput,
 } from '../../../shared/pain-point-analysis';
+import { ZPainPointAnalysisInput } from '../../../shared/pain-point-input';
 import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';
 import { composePainPointAnalysis } from './pain-point-analysis.composer';

@@ -1,4 +1,4 @@
-import type { TPainPointAnalysisInput } from '../../../shared/pain-point-analysis';
+import type { TPainPointAnalysisInput } from '../../../shared/pain-point-input';
 import { gerundOf, headPhrase, is, midSentence, sentenceCase, tokens } from '../../ai/compose/language';
 import { clip, lowerFirst, phrase, squash } from '../../ai/compose/text';
 

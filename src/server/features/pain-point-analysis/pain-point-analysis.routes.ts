@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ZPainPointAnalysisId, ZPainPointAnalysisInput } from '../../../shared/pain-point-analysis';
+import { ZPainPointAnalysisId } from '../../../shared/pain-point-analysis';
+import { ZPainPointAnalysisInput } from '../../../shared/pain-point-input';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   PAIN_POINT_ANALYSIS_FAILED,
-  type TPainPointAnalysisInput,
   type TPainPointAnalysisRecord,
 } from '../../../shared/pain-point-analysis';
+import type { TPainPointAnalysisInput } from '../../../shared/pain-point-input';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
 import { defaultPlanName, PLAN_SAVE_FAILED_MESSAGE, type TContentRow } from '../../../../shared/content-strategy';
-import { type TContentPlanInput } from '../../../../shared/content-plan-input';
+import type { TContentPlanInput } from '../../../../shared/content-plan-input';
 import { Button } from '@/components/ui/button';
 import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { useContentPlan } from '../api/get-content-plan';

@@ -1,6 +1,6 @@
 import type { TBrandValues } from '../../../../shared/brand-profile';
 import { CONTENT_PILLARS, type TContentPlan } from '../../../../shared/content-strategy';
-import { type TContentPlanInput } from '../../../../shared/content-plan-input';
+import type { TContentPlanInput } from '../../../../shared/content-plan-input';
 import { addPainPoints } from '../pain-points';
 import type { WizardValues } from './wizard-values';
 
@@ -58,8 +58,12 @@ export function emptyPart(fill: BrandFill, values: WizardValues): BrandFill {
 
 /** The wizard's values with `fill` written in. */
 export function withFill(values: WizardValues, fill: BrandFill): WizardValues {
-  const { pillars, ...fields } = fill;
-  return { ...values, ...fields, ...pillars };
+  return { ...values, ...fillChange(fill) };
+}
+
+/** The fields a fill sets, as a change to the wizard's answers. */
+export function fillChange({ pillars, ...fields }: BrandFill): Partial<WizardValues> {
+  return { ...fields, ...pillars };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,9 +1,9 @@
-import {
-  type OFFER_INDUSTRIES,
-  type OFFER_TIMELINES,
-  type PRICE_RANGES,
-  type REVENUE_RANGES,
-  type TOfferInput,
+import type {
+  OFFER_INDUSTRIES,
+  OFFER_TIMELINES,
+  PRICE_RANGES,
+  REVENUE_RANGES,
+  TOfferInput,
 } from '../../../../shared/offer-engineering';
 
 export const WIZARD_STEPS = 3;
