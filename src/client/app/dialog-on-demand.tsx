@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { lazyNamed } from '@/app/lazy-named';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { prefetchWhenIdle } from '@/lib/idle';
 
@@ -14,7 +13,9 @@ export function dialogOnDemand<P extends object, K extends string>(
   name: K,
   isOpen: (props: P) => boolean,
 ): React.ComponentType<P> {
-  const Dialog = lazyNamed(load, name);
+  const Dialog = React.lazy(async (): Promise<{ default: React.ComponentType<P> }> => ({
+    default: (await load())[name],
+  }));
   function DialogOnDemand(props: P) {
     const opened = useOpenedOnce(isOpen(props));
     React.useEffect(() => prefetchWhenIdle(load), []);

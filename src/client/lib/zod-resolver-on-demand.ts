@@ -1,6 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { prefetchWhenIdle } from '@/lib/idle';
+import { onDemand } from '@/lib/on-demand';
 
 /**
  * react-hook-form's zod resolver for a schema that is not part of the page: zod is about 22 kB gzip,
@@ -12,17 +13,11 @@ import { prefetchWhenIdle } from '@/lib/idle';
 export function zodResolverOnDemand<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,
 ): Resolver<Input, unknown, Output> {
-  let ready: Promise<Resolver<Input, unknown, Output>> | null = null;
-  const load = () => {
-    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-      ([{ zodResolver }, schema]) => zodResolver<Input, unknown, Output>(schema),
-      (error: unknown) => {
-        ready = null; // a failed fetch (offline) is tried again by the next check
-        throw error;
-      },
-    );
-    return ready;
-  };
-  prefetchWhenIdle(load);
-  return async (values, context, options) => (await load())(values, context, options);
+  const resolver = onDemand(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([{ zodResolver }, schema]) =>
+      zodResolver<Input, unknown, Output>(schema),
+    ),
+  );
+  prefetchWhenIdle(resolver.load);
+  return async (values, context, options) => (await resolver.load())(values, context, options);
 }
