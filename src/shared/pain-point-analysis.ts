@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zOptionalText, zOut, zOutList, zText } from './ai';
+import { zOut, zOutList } from './ai';
 
 export const SEVERITIES = ['High', 'Medium', 'Low'] as const;
 export const CONTENT_IDEA_TYPES = [
@@ -12,13 +12,9 @@ export const CONTENT_IDEA_TYPES = [
   'Infographic',
 ] as const;
 
-export const ZPainPointAnalysisInput = z.strictObject({
-  productName: zText('Product name', 120),
-  productDescription: zText('Product description', 3000),
-  targetMarket: zOptionalText('Target market', 300),
-  priceRange: zOptionalText('Price range', 60),
-});
-export type TPainPointAnalysisInput = z.infer<typeof ZPainPointAnalysisInput>;
+/** The longest answer each question takes, in characters (after trimming); pain-point-input.ts checks them. */
+export const PAIN_POINT_INPUT_MAX = { productName: 120, productDescription: 3000, targetMarket: 300, priceRange: 60 };
+
 
 const ZItems = (max: number, count = 6) => zOutList(zOut(max), 1, count);
 

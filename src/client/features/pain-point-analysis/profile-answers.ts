@@ -1,5 +1,6 @@
 import type { TBrandValues } from '../../../shared/brand-profile';
-import { type TPainPointAnalysisInput, ZPainPointAnalysisInput } from '../../../shared/pain-point-analysis';
+import { PAIN_POINT_INPUT_MAX } from '../../../shared/pain-point-analysis';
+import type { TPainPointAnalysisInput } from '../../../shared/pain-point-input';
 
 /** The form answers the brand profile can give: its one-line offer describes the product, its audience is the market. */
 export type TProfileAnswers = Partial<Pick<TPainPointAnalysisInput, 'productDescription' | 'targetMarket'>>;
@@ -7,7 +8,7 @@ export type TProfileAnswer = keyof TProfileAnswers;
 
 /** A value the form would refuse (a 500-character audience in a 300-character market) is left out, not cut. */
 const fitsForm = (field: TProfileAnswer, value: string | undefined) =>
-  value && ZPainPointAnalysisInput.shape[field].safeParse(value).success ? value : undefined;
+  value?.trim() && value.trim().length <= PAIN_POINT_INPUT_MAX[field] ? value : undefined;
 
 export function answersFromProfile(profile: Partial<TBrandValues>): TProfileAnswers {
   const answers: TProfileAnswers = {

@@ -1,16 +1,26 @@
 import * as React from 'react';
+import { lazyNamed } from '@/app/lazy-named';
+import { Skeleton } from '@/components/ui/skeleton';
+import { prefetchWhenIdle } from '@/lib/idle';
 import { CompetitorDashboard } from '../components/competitor-dashboard';
-import { CompetitorWizard } from '../wizard/competitor-wizard';
+
+// The page opens on the dashboard; the wizard (its radio cards and the checks of each competitor, with
+// zod) is fetched while the dashboard is read.
+const loadWizard = () => import('../wizard/competitor-wizard');
+const CompetitorWizard = lazyNamed(loadWizard, 'CompetitorWizard');
 
 /** /competitor-analysis: dashboard mode, or wizard mode while a new analysis is set up (spec 2, section 4). */
 export function CompetitorAnalysisPage() {
   const [mode, setMode] = React.useState<'dashboard' | 'wizard'>('dashboard');
+  React.useEffect(() => prefetchWhenIdle(loadWizard), []);
   const show = (next: typeof mode) => {
     setMode(next);
     window.scrollTo(0, 0);
   };
   return mode === 'wizard' ? (
-    <CompetitorWizard onCancel={() => show('dashboard')} onDone={() => show('dashboard')} />
+    <React.Suspense fallback={<Skeleton aria-busy aria-label="Loading..." className="mx-auto h-96 w-full max-w-3xl" />}>
+      <CompetitorWizard onCancel={() => show('dashboard')} onDone={() => show('dashboard')} />
+    </React.Suspense>
   ) : (
     <CompetitorDashboard onNew={() => show('wizard')} />
   );

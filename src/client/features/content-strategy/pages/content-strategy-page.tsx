@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { TContentRow, TPlanJob } from '../../../../shared/content-strategy';
 import type { TContentPlanInput } from '../../../../shared/content-plan-input';
@@ -13,15 +12,27 @@ import { useActivePlanJob } from '../api/get-active-plan-job';
 import { afterJobFinished } from '../api/plan-job-cache';
 import { useRetryPlanJob } from '../api/retry-plan-job';
 import { useStartPlanJob } from '../api/start-plan-job';
-import { GeneratingScreen } from '../components/generating-screen';
-import { GenerationFailed } from '../components/generation-failed';
-import { NewPlanResults, UnsavedPlanResults } from '../components/new-plan-results';
+import { lazyNamed } from '@/app/lazy-named';
+import { prefetchWhenIdle } from '@/lib/idle';
 import { PlanResultsSkeleton } from '../components/plan-results-skeleton';
 import { WizardHeader } from '../components/wizard-header';
 import { ContentWizard } from '../wizard/content-wizard';
 import { hasPrefill, prefilledWizard, readPrefill } from '../wizard/prefill';
 import { useWizardPrefill } from '../wizard/use-wizard-prefill';
-import { emptyWizard, fromPlanInput, toPlanInput, WIZARD_STEPS } from '../wizard/wizard-values';
+import {
+  emptyWizard,
+  fromPlanInput,
+  toPlanInput,
+  type UpdateWizard,
+  WIZARD_STEPS,
+  type WizardValues,
+} from '../wizard/wizard-values';
+
+const loadViews = () => import('../components/generation-views');
+const GeneratingScreen = lazyNamed(loadViews, 'GeneratingScreen');
+const GenerationFailed = lazyNamed(loadViews, 'GenerationFailed');
+const NewPlanResults = lazyNamed(loadViews, 'NewPlanResults');
+const UnsavedPlanResults = lazyNamed(loadViews, 'UnsavedPlanResults');
 
 type View =
   | { kind: 'form' }
@@ -34,27 +45,30 @@ type View =
 export function ContentStrategyPage() {
   const [params, setParams] = useSearchParams();
   const [prefill, setPrefill] = React.useState(() => readPrefill(params));
-  const form = useForm({ defaultValues: prefilledWizard(prefill) });
+  const [values, setValues] = React.useState<WizardValues>(() => prefilledWizard(prefill));
+  const update = React.useCallback<UpdateWizard>((change) => setValues((v) => ({ ...v, ...change })), []);
   const [step, setStep] = React.useState(1);
   const [view, setView] = React.useState<View | null>(null);
   const queryClient = useQueryClient();
   const active = useActivePlanJob();
   const [brandProfile, setBrandProfile] = React.useState(true);
   const start = useStartPlanJob({ brandProfile });
-  const brand = useWizardPrefill(form, { skip: view?.kind !== 'form' || hasPrefill(prefill) });
+  const brand = useWizardPrefill(values, update, { skip: view?.kind !== 'form' || hasPrefill(prefill) });
   const retry = useRetryPlanJob();
   const offline = useAiStatus().data?.offline ?? false;
+
+  React.useEffect(() => prefetchWhenIdle(loadViews), []);
 
   // Once: an unfinished generation (after a reload or from another tab) is watched again, answers restored.
   React.useEffect(() => {
     if (view !== null || active.isPending) return;
     const job = active.data?.job;
     if (!job) return setView({ kind: 'form' });
-    form.reset(fromPlanInput(job.input));
+    setValues(fromPlanInput(job.input));
     setStep(WIZARD_STEPS);
     queryClient.setQueryData(queryKeys.planJobs.detail(job.id), job);
     setView({ kind: 'generating', jobId: job.id });
-  }, [view, active.isPending, active.data, form, queryClient]);
+  }, [view, active.isPending, active.data, queryClient]);
 
   const watch = (job: TPlanJob) => setView({ kind: 'generating', jobId: job.id });
   const refused = (e: unknown) => {
@@ -79,7 +93,7 @@ export function ContentStrategyPage() {
   }
 
   function startOver() {
-    form.reset(brand.fresh(emptyWizard('')));
+    setValues(brand.fresh(emptyWizard('')));
     setStep(1);
     setPrefill(readPrefill(new URLSearchParams()));
     if (params.size > 0) setParams({}, { replace: true });
@@ -87,25 +101,31 @@ export function ContentStrategyPage() {
   }
 
   if (!view) return <PlanResultsSkeleton />;
-  if (view.kind === 'generating') return <GeneratingScreen jobId={view.jobId} onFinished={finished} />;
-  if (view.kind === 'results') return <NewPlanResults planId={view.planId} onBack={startOver} />;
-  if (view.kind === 'unsaved')
-    return <UnsavedPlanResults rows={view.rows} input={view.input} offline={offline} onBack={startOver} />;
-  if (view.kind === 'failed')
+  if (view.kind !== 'form')
     return (
-      <GenerationFailed
-        message={view.message}
-        retrying={retry.isPending}
-        onBack={() => setView({ kind: 'form' })}
-        onRetry={() => retry.mutate(view.jobId, { onSuccess: watch, onError: refused })}
-      />
+      <React.Suspense fallback={<PlanResultsSkeleton />}>
+        {view.kind === 'generating' && <GeneratingScreen jobId={view.jobId} onFinished={finished} />}
+        {view.kind === 'results' && <NewPlanResults planId={view.planId} onBack={startOver} />}
+        {view.kind === 'unsaved' && (
+          <UnsavedPlanResults rows={view.rows} input={view.input} offline={offline} onBack={startOver} />
+        )}
+        {view.kind === 'failed' && (
+          <GenerationFailed
+            message={view.message}
+            retrying={retry.isPending}
+            onBack={() => setView({ kind: 'form' })}
+            onRetry={() => retry.mutate(view.jobId, { onSuccess: watch, onError: refused })}
+          />
+        )}
+      </React.Suspense>
     );
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <title>Content Strategy | Brandforge</title>
       <WizardHeader offline={offline} />
       <ContentWizard
-        form={form}
+        values={values}
+        update={update}
         step={step}
         onStep={setStep}
         starting={start.isPending}
@@ -113,7 +133,7 @@ export function ContentStrategyPage() {
         brandMarks={brand.mark}
         brandProfile={brandProfile}
         brandToggle={<BrandProfileToggle checked={brandProfile} onCheckedChange={setBrandProfile} />}
-        onGenerate={() => start.mutate(toPlanInput(form.getValues()), { onSuccess: watch, onError: refused })}
+        onGenerate={() => start.mutate(toPlanInput(values), { onSuccess: watch, onError: refused })}
       />
     </div>
   );

@@ -7,29 +7,35 @@ import {
   TriangleAlertIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { QUOTAS } from '../../../../shared/limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyNamed } from '@/app/lazy-named';
+import { prefetchWhenIdle } from '@/lib/idle';
+import { useOnDemand } from '@/lib/on-demand';
 import { useUsage } from '@/lib/usage-query';
 import { cn } from '@/lib/utils';
 import { addPainPoints, parsePainPoints } from '../pain-points';
 import { atLimit } from '../usage-text';
-import { StepAudience } from './step-audience';
 import { StepBrand } from './step-brand';
-import { StepFormats } from './step-formats';
-import { StepPainPoints } from './step-pain-points';
-import { StepPillars } from './step-pillars';
-import { StepPromise } from './step-promise';
 import { TipsPanel } from './tips-panel';
 import type { BrandMarks } from './use-wizard-prefill';
 import { prefillSummary, type WizardPrefill } from './prefill';
-import { checkStep, WIZARD_STEPS, type WizardValues } from './wizard-values';
+import { checkStep, planInputSchema, type UpdateWizard, WIZARD_STEPS, type WizardValues } from './wizard-values';
 import { STEPS } from './wizard-steps';
 
+const loadLaterSteps = () => import('./later-steps');
+const StepAudience = lazyNamed(loadLaterSteps, 'StepAudience');
+const StepPainPoints = lazyNamed(loadLaterSteps, 'StepPainPoints');
+const StepPillars = lazyNamed(loadLaterSteps, 'StepPillars');
+const StepFormats = lazyNamed(loadLaterSteps, 'StepFormats');
+const StepPromise = lazyNamed(loadLaterSteps, 'StepPromise');
+
 interface ContentWizardProps {
-  form: UseFormReturn<WizardValues>;
+  values: WizardValues;
+  update: UpdateWizard;
   step: number;
   onStep: (step: number) => void;
   onGenerate: () => void;
@@ -44,14 +50,16 @@ interface ContentWizardProps {
 }
 
 export function ContentWizard(props: ContentWizardProps) {
-  const { form, step, onStep, onGenerate, starting, prefill, brandMarks, brandProfile, brandToggle } = props;
-  const values = form.watch();
-  const check = checkStep(step, values);
+  const { values, update, step, onStep, onGenerate, starting, prefill, brandMarks, brandProfile, brandToggle } = props;
+  const schema = useOnDemand(planInputSchema);
+  const check = checkStep(step, values, schema);
   const full = atLimit(useUsage().data?.content);
   const last = step === WIZARD_STEPS;
   const info = STEPS[step - 1] ?? STEPS[0];
   const heading = React.useRef<HTMLHeadingElement>(null);
   const moved = React.useRef(false);
+
+  React.useEffect(() => prefetchWhenIdle(loadLaterSteps), []);
 
   // Focus follows the step, so keyboard and screen-reader users start at its question.
   React.useEffect(() => {
@@ -59,14 +67,19 @@ export function ContentWizard(props: ContentWizardProps) {
     moved.current = true;
   }, [step]);
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!check.ok) return;
+    // Before the schema arrives only the blank checks have run; the full check must pass too. Offline,
+    // the server's own check stands.
+    if (!schema && !checkStep(step, values, await planInputSchema.load().catch(() => undefined)).ok) return;
     if (last) return full || starting ? undefined : onGenerate();
     // Typed-but-not-added pain points count as added, so they are kept when the user moves on.
     if (step === 3 && values.painPointDraft.trim()) {
-      form.setValue('painPoints', addPainPoints(values.painPoints, parsePainPoints(values.painPointDraft)));
-      form.setValue('painPointDraft', '');
+      update({
+        painPoints: addPainPoints(values.painPoints, parsePainPoints(values.painPointDraft)),
+        painPointDraft: '',
+      });
     }
     onStep(step + 1);
   }
@@ -95,7 +108,7 @@ export function ContentWizard(props: ContentWizardProps) {
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <form onSubmit={submit} noValidate className="grid gap-6">
+          <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-6">
             <CardHeader>
               <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
                 <span>
@@ -112,16 +125,30 @@ export function ContentWizard(props: ContentWizardProps) {
               <p className="text-sm text-muted-foreground">{info.description}</p>
             </CardHeader>
             <CardContent>
-              {step === 1 && <StepBrand form={form} prefill={prefill} marks={brandMarks} />}
-              {step === 2 && (
-                <StepAudience form={form} marks={brandMarks} brandProfile={brandProfile} brandToggle={brandToggle} />
-              )}
-              {step === 3 && (
-                <StepPainPoints form={form} marks={brandMarks} brandProfile={brandProfile} brandToggle={brandToggle} />
-              )}
-              {step === 4 && <StepPillars form={form} marks={brandMarks} />}
-              {step === 5 && <StepFormats form={form} />}
-              {step === 6 && <StepPromise form={form} marks={brandMarks} />}
+              {step === 1 && <StepBrand values={values} update={update} prefill={prefill} marks={brandMarks} />}
+              <React.Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                {step === 2 && (
+                  <StepAudience
+                    values={values}
+                    update={update}
+                    marks={brandMarks}
+                    brandProfile={brandProfile}
+                    brandToggle={brandToggle}
+                  />
+                )}
+                {step === 3 && (
+                  <StepPainPoints
+                    values={values}
+                    update={update}
+                    marks={brandMarks}
+                    brandProfile={brandProfile}
+                    brandToggle={brandToggle}
+                  />
+                )}
+                {step === 4 && <StepPillars values={values} update={update} marks={brandMarks} />}
+                {step === 5 && <StepFormats values={values} update={update} />}
+                {step === 6 && <StepPromise values={values} update={update} marks={brandMarks} />}
+              </React.Suspense>
             </CardContent>
             <CardFooter className="flex-col items-stretch gap-3 border-t sm:flex-row sm:items-center">
               <Button type="button" variant="outline" onClick={() => onStep(step - 1)} disabled={step === 1}>

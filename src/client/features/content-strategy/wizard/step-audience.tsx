@@ -1,6 +1,4 @@
 import type * as React from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -8,18 +6,19 @@ import { toast } from '@/lib/toast';
 import { useSuggestAudiences } from '../api/suggest-audiences';
 import { Suggestions } from './suggestions';
 import type { BrandMarks } from './use-wizard-prefill';
-import type { WizardValues } from './wizard-values';
+import type { UpdateWizard, WizardValues } from './wizard-values';
 
 interface StepAudienceProps {
-  form: UseFormReturn<WizardValues>;
+  values: WizardValues;
+  update: UpdateWizard;
   marks: BrandMarks;
   /** Whether suggestions use the brand profile, and its switch. */
   brandProfile: boolean;
   brandToggle: React.ReactNode;
 }
 
-export function StepAudience({ form, marks, brandProfile, brandToggle }: StepAudienceProps) {
-  const [niche, audience] = useWatch({ control: form.control, name: ['niche', 'audience'] });
+export function StepAudience({ values, update, marks, brandProfile, brandToggle }: StepAudienceProps) {
+  const { niche, audience } = values;
   const suggest = useSuggestAudiences({ brandProfile });
   const request = () =>
     suggest.mutate(niche.trim(), {
@@ -33,7 +32,8 @@ export function StepAudience({ form, marks, brandProfile, brandToggle }: StepAud
           rows={3}
           maxLength={500}
           placeholder="e.g. Nurses working 12-hour night shifts who want to eat better"
-          {...form.register('audience')}
+          value={audience}
+          onChange={(e) => update({ audience: e.target.value })}
         />
       </FormField>
       <Suggestions
@@ -44,7 +44,7 @@ export function StepAudience({ form, marks, brandProfile, brandToggle }: StepAud
         error={suggest.error ? errorMessage(suggest.error, 'Failed to generate audience suggestions') : null}
         blockedBy={niche.trim() ? null : 'Enter your niche in step 1 first.'}
         isChosen={(item) => audience.trim() === item}
-        onPick={(item) => form.setValue('audience', item, { shouldDirty: true })}
+        onPick={(item) => update({ audience: item })}
         onRequest={request}
         toggle={brandToggle}
       />

@@ -1,21 +1,22 @@
-import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { SOURCE_NOTES, type WizardPrefill } from './prefill';
 import type { BrandMarks } from './use-wizard-prefill';
-import type { WizardValues } from './wizard-values';
+import type { UpdateWizard, WizardValues } from './wizard-values';
 
 /** The niche a hand-off brought keeps its note while the field still holds it. */
 export function StepBrand({
-  form,
+  values,
+  update,
   prefill,
   marks,
 }: {
-  form: UseFormReturn<WizardValues>;
+  values: WizardValues;
+  update: UpdateWizard;
   prefill: WizardPrefill;
   marks: BrandMarks;
 }) {
-  const niche = useWatch({ control: form.control, name: 'niche' });
+  const { niche } = values;
   const note = prefill.from && prefill.niche && niche === prefill.niche ? SOURCE_NOTES[prefill.from] : null;
   return (
     <div className="grid gap-5">
@@ -24,7 +25,8 @@ export function StepBrand({
           autoComplete="organization"
           maxLength={120}
           placeholder="e.g. Calm Kitchen"
-          {...form.register('brandName')}
+          value={values.brandName}
+          onChange={(e) => update({ brandName: e.target.value })}
         />
       </FormField>
       <FormField
@@ -32,7 +34,12 @@ export function StepBrand({
         label="Niche"
         aside={note ? <span className="text-xs text-muted-foreground">{note}</span> : marks('niche')}
       >
-        <Input maxLength={200} placeholder="e.g. Meal prep for night-shift nurses" {...form.register('niche')} />
+        <Input
+          maxLength={200}
+          placeholder="e.g. Meal prep for night-shift nurses"
+          value={niche}
+          onChange={(e) => update({ niche: e.target.value })}
+        />
       </FormField>
     </div>
   );

@@ -1,19 +1,15 @@
-import type { UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import { SCRIPT_FORMAT_NAMES, SCRIPT_FORMATS, type TScriptFormatName } from '../../../../shared/content-strategy';
 import { formatGuidance } from '../custom-pillars';
 import { formatMix } from '../format-mix';
 import { Guidance } from './guidance';
 import { ToggleCard } from './toggle-card';
-import type { WizardValues } from './wizard-values';
+import type { UpdateWizard, WizardValues } from './wizard-values';
 
-export function StepFormats({ form }: { form: UseFormReturn<WizardValues> }) {
-  const chosen = useWatch({ control: form.control, name: 'scriptTypes' });
+export function StepFormats({ values, update }: { values: WizardValues; update: UpdateWizard }) {
+  const chosen = values.scriptTypes;
   const mix = new Map(formatMix(chosen).map((m) => [m.name, m]));
   const toggle = (name: TScriptFormatName) =>
-    form.setValue('scriptTypes', chosen.includes(name) ? chosen.filter((t) => t !== name) : [...chosen, name], {
-      shouldDirty: true,
-    });
+    update({ scriptTypes: chosen.includes(name) ? chosen.filter((t) => t !== name) : [...chosen, name] });
 
   return (
     <div className="grid gap-5">

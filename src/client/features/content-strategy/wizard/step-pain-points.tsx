@@ -1,7 +1,5 @@
 import { PlusIcon } from 'lucide-react';
 import type * as React from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -12,27 +10,24 @@ import { AddRow } from './add-row';
 import { ChipList } from '@/components/chip-list';
 import { Suggestions } from './suggestions';
 import type { BrandMarks } from './use-wizard-prefill';
-import { painPointProblems, type WizardValues } from './wizard-values';
+import { useOnDemand } from '@/lib/on-demand';
+import { painPointProblems, planInputSchema, type UpdateWizard, type WizardValues } from './wizard-values';
 
 interface StepPainPointsProps {
-  form: UseFormReturn<WizardValues>;
+  values: WizardValues;
+  update: UpdateWizard;
   marks: BrandMarks;
   /** Whether suggestions use the brand profile, and its switch. */
   brandProfile: boolean;
   brandToggle: React.ReactNode;
 }
 
-export function StepPainPoints({ form, marks, brandProfile, brandToggle }: StepPainPointsProps) {
-  const [niche, audience, points, draft] = useWatch({
-    control: form.control,
-    name: ['niche', 'audience', 'painPoints', 'painPointDraft'],
-  });
+export function StepPainPoints({ values, update, marks, brandProfile, brandToggle }: StepPainPointsProps) {
+  const { niche, audience, painPoints: points, painPointDraft: draft } = values;
   const suggest = useSuggestPainPoints({ brandProfile });
-  const set = (next: string[]) => form.setValue('painPoints', next, { shouldDirty: true });
-  const addDraft = () => {
-    set(addPainPoints(points, parsePainPoints(draft)));
-    form.setValue('painPointDraft', '');
-  };
+  const schema = useOnDemand(planInputSchema);
+  const set = (next: string[]) => update({ painPoints: next });
+  const addDraft = () => update({ painPoints: addPainPoints(points, parsePainPoints(draft)), painPointDraft: '' });
   const request = () =>
     suggest.mutate(
       { niche: niche.trim(), audience: audience.trim() },
@@ -56,7 +51,8 @@ export function StepPainPoints({ form, marks, brandProfile, brandToggle }: StepP
               {...control}
               placeholder="e.g. no energy after a shift, vending machine dinners"
               className="min-w-0"
-              {...form.register('painPointDraft')}
+              value={draft}
+              onChange={(e) => update({ painPointDraft: e.target.value })}
               onKeyDown={(e) => {
                 if (e.key !== 'Enter') return;
                 e.preventDefault();
@@ -80,7 +76,7 @@ export function StepPainPoints({ form, marks, brandProfile, brandToggle }: StepP
         <ChipList
           items={points}
           label="Your pain points"
-          problems={painPointProblems(form.getValues())}
+          problems={painPointProblems(values, schema)}
           onRemove={(p) => set(withoutPainPoint(points, p))}
         />
       </div>

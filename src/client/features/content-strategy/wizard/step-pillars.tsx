@@ -1,7 +1,5 @@
 import { PlusIcon } from 'lucide-react';
 import * as React from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import { CONTENT_PILLARS } from '../../../../shared/content-strategy';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,23 +9,27 @@ import { ChipList } from '@/components/chip-list';
 import { Guidance } from './guidance';
 import { ToggleCard } from './toggle-card';
 import type { BrandMarks } from './use-wizard-prefill';
-import type { WizardValues } from './wizard-values';
+import type { UpdateWizard, WizardValues } from './wizard-values';
 
-export function StepPillars({ form, marks }: { form: UseFormReturn<WizardValues>; marks: BrandMarks }) {
+interface StepPillarsProps {
+  values: WizardValues;
+  update: UpdateWizard;
+  marks: BrandMarks;
+}
+
+export function StepPillars({ values, update, marks }: StepPillarsProps) {
   const mark = marks('pillars');
-  const [chosen, customs] = useWatch({ control: form.control, name: ['contentPillars', 'customPillars'] });
+  const { contentPillars: chosen, customPillars: customs } = values;
   const [draft, setDraft] = React.useState('');
   const [problem, setProblem] = React.useState<string | null>(null);
 
   const toggle = (name: string) =>
-    form.setValue('contentPillars', chosen.includes(name) ? chosen.filter((p) => p !== name) : [...chosen, name], {
-      shouldDirty: true,
-    });
+    update({ contentPillars: chosen.includes(name) ? chosen.filter((p) => p !== name) : [...chosen, name] });
   const addCustom = () => {
     const why = customPillarProblem(draft, customs);
     setProblem(why);
     if (why) return;
-    form.setValue('customPillars', [...customs, draft.trim()], { shouldDirty: true });
+    update({ customPillars: [...customs, draft.trim()] });
     setDraft('');
   };
 
@@ -70,13 +72,7 @@ export function StepPillars({ form, marks }: { form: UseFormReturn<WizardValues>
       <ChipList
         items={customs}
         label="Your custom pillars"
-        onRemove={(p) =>
-          form.setValue(
-            'customPillars',
-            customs.filter((c) => c !== p),
-            { shouldDirty: true },
-          )
-        }
+        onRemove={(p) => update({ customPillars: customs.filter((c) => c !== p) })}
       />
       <Guidance
         guidance={pillarGuidance(chosen.length + customs.length)}

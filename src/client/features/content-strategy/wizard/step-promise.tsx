@@ -1,14 +1,18 @@
-import type { UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { BrandMarks } from './use-wizard-prefill';
-import type { WizardValues } from './wizard-values';
+import type { UpdateWizard, WizardValues } from './wizard-values';
 
 const MAX = 500;
 
-export function StepPromise({ form, marks }: { form: UseFormReturn<WizardValues>; marks: BrandMarks }) {
-  const promise = useWatch({ control: form.control, name: 'promise' });
+interface StepPromiseProps {
+  values: WizardValues;
+  update: UpdateWizard;
+  marks: BrandMarks;
+}
+
+export function StepPromise({ values, update, marks }: StepPromiseProps) {
+  const { promise } = values;
   return (
     <div className="grid gap-5">
       <FormField
@@ -27,7 +31,8 @@ export function StepPromise({ form, marks }: { form: UseFormReturn<WizardValues>
           rows={3}
           maxLength={MAX}
           placeholder="e.g. Eat well on night shifts without spending your day off cooking"
-          {...form.register('promise')}
+          value={promise}
+          onChange={(e) => update({ promise: e.target.value })}
         />
       </FormField>
     </div>

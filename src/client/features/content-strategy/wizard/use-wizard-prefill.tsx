@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { PrefilledMark, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import {
   BRAND_MARKS,
@@ -7,11 +6,12 @@ import {
   type BrandMarkKey,
   cleared,
   emptyPart,
+  fillChange,
   stillFromBrand,
   withFill,
   wizardFromBrand,
 } from './brand-values';
-import type { WizardValues } from './wizard-values';
+import type { UpdateWizard, WizardValues } from './wizard-values';
 
 export type BrandMarks = (key: BrandMarkKey) => React.ReactNode;
 
@@ -21,18 +21,15 @@ export type BrandMarks = (key: BrandMarkKey) => React.ReactNode;
  * answers from elsewhere (a hand-off link, a generation being watched): those win. A new plan
  * (`fresh`) starts from the profile's values again.
  */
-export function useWizardPrefill(form: UseFormReturn<WizardValues>, { skip }: { skip: boolean }) {
+export function useWizardPrefill(values: WizardValues, update: UpdateWizard, { skip }: { skip: boolean }) {
   const [brand, setBrand] = React.useState<BrandFill>({});
   const [filled, setFilled] = React.useState<BrandFill>({});
-  const values = useWatch({ control: form.control }) as WizardValues;
 
   useBrandPrefill(
     (profile) => {
       const all = wizardFromBrand(profile);
-      const part = emptyPart(all, form.getValues());
-      const next = withFill(form.getValues(), part);
-      for (const field of Object.keys(next) as (keyof WizardValues)[])
-        if (next[field] !== form.getValues(field)) form.setValue(field, next[field]);
+      const part = emptyPart(all, values);
+      update(fillChange(part));
       setBrand(all);
       setFilled(part);
     },
@@ -44,8 +41,7 @@ export function useWizardPrefill(form: UseFormReturn<WizardValues>, { skip }: { 
       <PrefilledMark
         label={BRAND_MARKS[key]}
         onClear={() => {
-          for (const [field, value] of Object.entries(cleared(key)))
-            form.setValue(field as keyof WizardValues, value, { shouldDirty: true });
+          update(cleared(key));
           setFilled(({ [key]: _, ...rest }) => rest);
         }}
       />

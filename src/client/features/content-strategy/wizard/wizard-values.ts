@@ -1,8 +1,12 @@
 import { CONTENT_PILLARS, SCRIPT_FORMAT_NAMES, type TScriptFormatName } from '../../../../shared/content-strategy';
-import { type TContentPlanInput, ZContentPlanInput } from '../../../../shared/content-plan-input';
+import type { TContentPlanInput, ZContentPlanInput } from '../../../../shared/content-plan-input';
+import { onDemand } from '@/lib/on-demand';
 import { addPainPoints, parsePainPoints } from '../pain-points';
 
 export const WIZARD_STEPS = 6;
+
+/** How a step changes the wizard's answers: the fields it gives replace the ones it had. */
+export type UpdateWizard = (change: Partial<WizardValues>) => void;
 
 /** The wizard's form: the plan input, with pillars split into the six options and custom ones. */
 export interface WizardValues {
@@ -79,15 +83,24 @@ const REQUIRED: Record<number, { missing: (i: TContentPlanInput) => boolean; hin
 
 export type StepCheck = { ok: true } | { ok: false; kind: 'missing' | 'invalid'; message: string };
 
+export type PlanInputSchema = typeof ZContentPlanInput;
+
+/** The schema the server applies to Generate, fetched when the wizard is idle: it brings zod. */
+export const planInputSchema = onDemand(() =>
+  import('../../../../shared/content-plan-input').then((m): PlanInputSchema => m.ZContentPlanInput),
+);
+
 /**
  * Whether a step may be left forward. Beyond the spec's non-blank rules, the shared schema the server
- * applies (lengths, list sizes) is checked here too, so Generate never sends what the server refuses.
+ * applies (lengths, list sizes) is checked here too, once it has arrived, so Generate never sends what
+ * the server refuses.
  */
-export function checkStep(step: number, values: WizardValues): StepCheck {
+export function checkStep(step: number, values: WizardValues, schema: PlanInputSchema | undefined): StepCheck {
   const input = toPlanInput(values);
   const required = REQUIRED[step];
   if (required?.missing(input)) return { ok: false, kind: 'missing', message: required.hint };
-  const parsed = ZContentPlanInput.safeParse(input);
+  if (!schema) return { ok: true };
+  const parsed = schema.safeParse(input);
   const fields = STEP_FIELDS[step] ?? [];
   const issue = parsed.error?.issues.find((i) => fields.includes(i.path[0] as Field));
   if (!issue) return { ok: true };
@@ -98,9 +111,10 @@ export function checkStep(step: number, values: WizardValues): StepCheck {
 }
 
 /** What is wrong with each entry of the pain point list, by position, so each chip can say so itself. */
-export function painPointProblems(values: WizardValues): Map<number, string> {
-  const parsed = ZContentPlanInput.safeParse(toPlanInput(values));
+export function painPointProblems(values: WizardValues, schema: PlanInputSchema | undefined): Map<number, string> {
   const problems = new Map<number, string>();
+  if (!schema) return problems;
+  const parsed = schema.safeParse(toPlanInput(values));
   for (const issue of parsed.error?.issues ?? []) {
     const at = issue.path[1];
     if (issue.path[0] === 'painPoints' && typeof at === 'number' && at < values.painPoints.length)

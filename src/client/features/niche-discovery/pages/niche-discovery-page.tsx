@@ -1,23 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { type TNicheDiscovery, type TNicheInput, ZNicheInput } from '../../../../shared/niche-discovery';
+import type { TNicheDiscovery, TNicheInput } from '../../../../shared/niche-discovery';
+import { lazyNamed } from '@/app/lazy-named';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BrandProfileToggle } from '@/features/brand-profile/public/prefill';
 import { errorMessage } from '@/lib/api-client';
 import { useAiStatus } from '@/lib/ai-status-query';
+import { prefetchWhenIdle } from '@/lib/idle';
 import { toast } from '@/lib/toast';
+import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useDiscoverNiche } from '../api/discover-niche';
 import { useNicheDiscoveries } from '../api/get-niche-discoveries';
-import { AnalysisFailed } from '../components/analysis-failed';
-import { AnalyzingScreen } from '../components/analyzing-screen';
-import { NicheResults } from '../components/niche-results';
 import { NicheSurvey } from '../components/niche-survey';
 import { SavedDiscoveries } from '../components/saved-discoveries';
 import { emptyAnswers, SURVEY } from '../survey-questions';
 import { useSurveyPrefill } from '../use-survey-prefill';
+
+const resolver = zodResolverOnDemand(() => import('../../../../shared/niche-discovery').then((m) => m.ZNicheInput));
+const loadOutcomes = () => import('../components/survey-outcomes');
+const AnalyzingScreen = lazyNamed(loadOutcomes, 'AnalyzingScreen');
+const NicheResults = lazyNamed(loadOutcomes, 'NicheResults');
+const AnalysisFailed = lazyNamed(loadOutcomes, 'AnalysisFailed');
+
+const loading = <Skeleton aria-busy aria-label="Loading..." className="h-96" />;
 
 type View =
   | { kind: 'form' }
@@ -27,7 +34,7 @@ type View =
 
 /** /niche-discovery: the survey, the analysis, the F.O.C.U.S. result and the saved discoveries. */
 export function NicheDiscoveryPage() {
-  const form = useForm<TNicheInput>({ resolver: zodResolver(ZNicheInput), defaultValues: emptyAnswers() });
+  const form = useForm<TNicheInput>({ resolver, defaultValues: emptyAnswers() });
   const [step, setStep] = React.useState(1);
   const [view, setView] = React.useState<View>({ kind: 'form' });
   const [brandProfile, setBrandProfile] = React.useState(true);
@@ -35,6 +42,7 @@ export function NicheDiscoveryPage() {
   const brandToggle = <BrandProfileToggle checked={brandProfile} onCheckedChange={setBrandProfile} />;
   const survey = useSurveyPrefill(form);
   const offline = useAiStatus().data?.offline ?? false;
+  React.useEffect(() => prefetchWhenIdle(loadOutcomes), []);
 
   // The open result is named in the address, so Back from the content strategy wizard and a reload find it.
   const [params, setParams] = useSearchParams();
@@ -68,16 +76,22 @@ export function NicheDiscoveryPage() {
     show({ kind: 'form' });
   };
 
-  if (current.kind === 'analyzing') return <AnalyzingScreen />;
-  if (view.kind === 'form' && openId && saved.isPending)
-    return <Skeleton aria-busy aria-label="Loading..." className="h-96" />;
+  if (current.kind === 'analyzing')
+    return (
+      <React.Suspense fallback={loading}>
+        <AnalyzingScreen />
+      </React.Suspense>
+    );
+  if (view.kind === 'form' && openId && saved.isPending) return loading;
   if (current.kind === 'error')
     return (
-      <AnalysisFailed
-        message={current.message}
-        onBack={() => setView({ kind: 'form' })}
-        onRetry={() => analyze(form.getValues())}
-      />
+      <React.Suspense fallback={loading}>
+        <AnalysisFailed
+          message={current.message}
+          onBack={() => setView({ kind: 'form' })}
+          onRetry={() => analyze(form.getValues())}
+        />
+      </React.Suspense>
     );
 
   const savedList = (
@@ -94,7 +108,9 @@ export function NicheDiscoveryPage() {
   if (current.kind === 'results')
     return (
       <div className="mx-auto grid w-full max-w-6xl gap-6">
-        <NicheResults discovery={current.discovery} onRestart={restart} />
+        <React.Suspense fallback={loading}>
+          <NicheResults discovery={current.discovery} onRestart={restart} />
+        </React.Suspense>
         {savedList}
       </div>
     );

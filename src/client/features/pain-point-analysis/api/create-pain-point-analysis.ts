@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TPainPointAnalysisInput } from '../../../../shared/pain-point-analysis';
+import type { TPainPointAnalysisInput } from '../../../../shared/pain-point-input';
 import { api, unwrap } from '@/lib/api-client';
 import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { invalidateAfterChange } from '@/lib/query-keys';

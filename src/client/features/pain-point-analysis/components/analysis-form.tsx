@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  type TPainPointAnalysisInput,
+  PAIN_POINT_INPUT_MAX as MAX,
   type TPainPointAnalysisRecord,
-  ZPainPointAnalysisInput,
 } from '../../../../shared/pain-point-analysis';
+import type { TPainPointAnalysisInput } from '../../../../shared/pain-point-input';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,17 +14,20 @@ import { Textarea } from '@/components/ui/textarea';
 import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useCreatePainPointAnalysis } from '../api/create-pain-point-analysis';
 import { answersFromProfile, type TProfileAnswer, type TProfileAnswers } from '../profile-answers';
 import { GeneratingPanel } from './generating-panel';
 
 const EMPTY: TPainPointAnalysisInput = { productName: '', productDescription: '', targetMarket: '', priceRange: '' };
-const DESCRIPTION_MAX = 3000;
+const resolver = zodResolverOnDemand(() =>
+  import('../../../../shared/pain-point-input').then((m) => m.ZPainPointAnalysisInput),
+);
 
 /** The four questions; Generate stays disabled until both required answers have text, and while it runs. */
 export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnalysisRecord) => void }) {
   const form = useForm<TPainPointAnalysisInput>({
-    resolver: zodResolver(ZPainPointAnalysisInput),
+    resolver,
     defaultValues: EMPTY,
   });
   const [name = '', description = '', market = ''] = useWatch({
@@ -82,7 +84,7 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
           <FormField id="ppa-name" label="Product Name" error={errors.productName?.message}>
             <Input
               placeholder="e.g. Calm Canine"
-              maxLength={120}
+              maxLength={MAX.productName}
               autoComplete="off"
               {...form.register('productName')}
             />
@@ -95,14 +97,14 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
               <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
                 {mark('productDescription', description, 'Product Description')}
                 <span className="text-xs text-muted-foreground tabular-nums">
-                  {description.length} / {DESCRIPTION_MAX}
+                  {description.length} / {MAX.productDescription}
                 </span>
               </span>
             }
           >
             <Textarea
               rows={5}
-              maxLength={DESCRIPTION_MAX}
+              maxLength={MAX.productDescription}
               placeholder="What it is, who it is for and what it changes for them."
               {...form.register('productDescription')}
             />
@@ -116,12 +118,12 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
             >
               <Input
                 placeholder="e.g. First-time dog owners in cities"
-                maxLength={300}
+                maxLength={MAX.targetMarket}
                 {...form.register('targetMarket')}
               />
             </FormField>
             <FormField id="ppa-price" label="Price Range (optional)" error={errors.priceRange?.message}>
-              <Input placeholder="e.g. $99 - $199" maxLength={60} {...form.register('priceRange')} />
+              <Input placeholder="e.g. $99 - $199" maxLength={MAX.priceRange} {...form.register('priceRange')} />
             </FormField>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
