@@ -39,3 +39,29 @@ export const focusOnClose = (opener?: React.RefObject<HTMLElement | null>) => (e
   event.preventDefault();
   opener.current.focus();
 };
+
+/** What a dialog opened by a button outside it receives (see `useDialogOpener`). */
+export interface OpenedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: the focus goes back there when it closes (`focusOnClose`). */
+  opener: React.RefObject<HTMLElement | null>;
+}
+
+/**
+ * A dialog opened by a button outside it: its open state, the button's props (its ref, that it opens a
+ * dialog and whether it is open, the click; `open` runs `beforeOpen` first) and the dialog's props.
+ */
+export function useDialogOpener({ beforeOpen }: { beforeOpen?: () => void } = {}) {
+  const [open, setOpen] = React.useState(false);
+  const opener = React.useRef<HTMLButtonElement>(null);
+  const show = () => {
+    beforeOpen?.();
+    setOpen(true);
+  };
+  return {
+    setOpen,
+    trigger: { ref: opener, 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onClick: show },
+    dialog: { open, onOpenChange: setOpen, opener } satisfies OpenedDialogProps,
+  };
+}

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { BRAND_FIELDS, type TBrandField } from '../../../../shared/brand-profile';
-import { focusOnClose } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,16 +12,12 @@ import {
 } from '@/components/ui/dialog';
 import type { BrandOfferRow } from './add-to-brand-profile';
 
-interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface Props extends OpenedDialogProps {
   rows: BrandOfferRow[];
   ticked: Set<TBrandField>;
   onTickedChange: (ticked: Set<TBrandField>) => void;
   saving: boolean;
   onSave: () => void;
-  /** The 'Add to brand profile' button, which gets the focus back on close. */
-  returnFocusTo: React.RefObject<HTMLElement | null>;
 }
 
 /** The fields a result can fill, each with a tick box; loaded when 'Add to brand profile' first opens it. */
@@ -33,14 +29,11 @@ export function AddToBrandProfileDialog({
   onTickedChange,
   saving,
   onSave,
-  returnFocusTo,
+  opener,
 }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
-        onCloseAutoFocus={focusOnClose(returnFocusTo)}
-      >
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl" onCloseAutoFocus={focusOnClose(opener)}>
         <DialogHeader>
           <DialogTitle>Add to brand profile</DialogTitle>
           <DialogDescription>

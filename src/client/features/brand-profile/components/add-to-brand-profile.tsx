@@ -10,7 +10,7 @@ import {
   isEmptyValue,
 } from '../../../../shared/brand-profile';
 import { Button } from '@/components/ui/button';
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
 import { toast } from '@/lib/toast';
 import { useAcceptIntoBrandProfile } from '../api/accept-into-brand-profile';
 import { useBrandProfile } from '../api/get-brand-profile';
@@ -47,8 +47,6 @@ const AddToBrandProfileDialog = dialogOnDemand(
  * overwritten unless the person ticks it.
  */
 export function AddToBrandProfile({ source, values }: { source: TBrandSource; values: BrandOffer }) {
-  const [open, setOpen] = React.useState(false);
-  const opener = React.useRef<HTMLButtonElement>(null);
   const profile = useBrandProfile();
   const accept = useAcceptIntoBrandProfile();
   const offered = BRAND_FIELD_NAMES.filter((f) => !isEmptyValue(values[f]));
@@ -62,10 +60,9 @@ export function AddToBrandProfile({ source, values }: { source: TBrandSource; va
     };
   });
   const [ticked, setTicked] = React.useState<Set<TBrandField>>(new Set());
-  const openDialog = () => {
-    setTicked(new Set(rows.filter((r) => !r.current).map((r) => r.field)));
-    setOpen(true);
-  };
+  const { setOpen, trigger, dialog } = useDialogOpener({
+    beforeOpen: () => setTicked(new Set(rows.filter((r) => !r.current).map((r) => r.field))),
+  });
 
   if (offered.length === 0) return null;
   const save = () => {
@@ -84,19 +81,17 @@ export function AddToBrandProfile({ source, values }: { source: TBrandSource; va
 
   return (
     <>
-      <Button ref={opener} type="button" variant="outline" onClick={openDialog} disabled={profile.isPending}>
+      <Button type="button" variant="outline" disabled={profile.isPending} {...trigger}>
         <BookmarkPlusIcon aria-hidden />
         Add to brand profile
       </Button>
       <AddToBrandProfileDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...dialog}
         rows={rows}
         ticked={ticked}
         onTickedChange={setTicked}
         saving={accept.isPending}
         onSave={save}
-        returnFocusTo={opener}
       />
     </>
   );

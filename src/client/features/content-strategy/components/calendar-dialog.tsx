@@ -1,7 +1,6 @@
 import { CalendarPlusIcon } from 'lucide-react';
-import * as React from 'react';
 import type { TContentRow } from '../../../../shared/content-strategy';
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 
 const CalendarForm = dialogOnDemand(
@@ -20,29 +19,14 @@ export function CalendarDialog({
   calName: string;
   uidPrefix: string;
 }) {
-  const [open, setOpen] = React.useState(false);
-  const opener = React.useRef<HTMLButtonElement>(null);
+  const { trigger, dialog } = useDialogOpener();
   return (
     <>
-      <Button
-        ref={opener}
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="outline" size="sm" {...trigger}>
         <CalendarPlusIcon aria-hidden />
         Download calendar
       </Button>
-      <CalendarForm
-        rows={rows}
-        calName={calName}
-        uidPrefix={uidPrefix}
-        open={open}
-        onOpenChange={setOpen}
-        opener={opener}
-      />
+      <CalendarForm rows={rows} calName={calName} uidPrefix={uidPrefix} {...dialog} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TContentRow } from '../../../../shared/content-strategy';
-import { focusOnClose } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
 import { FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,15 +23,11 @@ function tomorrow() {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export interface CalendarFormProps {
+export interface CalendarFormProps extends OpenedDialogProps {
   rows: readonly TContentRow[];
   calName: string;
   /** Keeps event ids stable per plan, so a second import updates instead of doubling. */
   uidPrefix: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog, which gets the focus back. */
-  opener: React.RefObject<HTMLButtonElement | null>;
 }
 
 /** Download calendar's dialog: the start date, then the .ics file. Loaded on first open. */

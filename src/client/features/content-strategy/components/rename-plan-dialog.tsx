@@ -1,6 +1,5 @@
 import { PencilIcon } from 'lucide-react';
-import * as React from 'react';
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 
 const RenamePlanForm = dialogOnDemand(
@@ -11,23 +10,19 @@ const RenamePlanForm = dialogOnDemand(
 
 /** Rename on a plan card or a saved plan; the dialog and its form load on demand. */
 export function RenamePlanDialog({ planId, name, compact }: { planId: string; name: string; compact?: boolean }) {
-  const [open, setOpen] = React.useState(false);
-  const opener = React.useRef<HTMLButtonElement>(null);
+  const { trigger, dialog } = useDialogOpener();
   return (
     <>
       <Button
-        ref={opener}
         variant="outline"
         size={compact ? 'icon' : 'sm'}
         aria-label={compact ? `Rename "${name}"` : undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        {...trigger}
       >
         <PencilIcon aria-hidden />
         {!compact && 'Rename'}
       </Button>
-      <RenamePlanForm planId={planId} name={name} open={open} onOpenChange={setOpen} opener={opener} />
+      <RenamePlanForm planId={planId} name={name} {...dialog} />
     </>
   );
 }

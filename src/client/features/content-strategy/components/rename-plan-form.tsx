@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { focusOnClose } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
 import { FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +19,7 @@ import { useRenameContentPlan } from '../api/rename-content-plan';
 
 const resolver = zodResolverOnDemand(() => import('../../../../shared/content-plan-name').then((m) => m.ZPlanRename));
 
-interface Props {
+interface Props extends OpenedDialogProps {
   planId: string;
   name: string;
   open: boolean;

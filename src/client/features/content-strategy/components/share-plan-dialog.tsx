@@ -1,6 +1,5 @@
 import { Share2Icon } from 'lucide-react';
-import * as React from 'react';
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 
 const SharePlanForm = dialogOnDemand(
@@ -11,15 +10,14 @@ const SharePlanForm = dialogOnDemand(
 
 /** Share Plan: the button, and its dialog loaded on demand. */
 export function SharePlanDialog({ planId, token }: { planId: string; token: string | null }) {
-  const [open, setOpen] = React.useState(false);
-  const opener = React.useRef<HTMLButtonElement>(null);
+  const { trigger, dialog } = useDialogOpener();
   return (
     <>
-      <Button ref={opener} size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button size="sm" {...trigger}>
         <Share2Icon aria-hidden />
         Share Plan
       </Button>
-      <SharePlanForm planId={planId} token={token} open={open} onOpenChange={setOpen} opener={opener} />
+      <SharePlanForm planId={planId} token={token} {...dialog} />
     </>
   );
 }

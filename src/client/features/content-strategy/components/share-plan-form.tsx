@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import type * as React from 'react';
-import { focusOnClose } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
 import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,13 +22,9 @@ import { CopyButton } from '@/components/copy-button';
 
 const shareUrl = (token: string) => `${window.location.origin}${paths.sharedPlan(token)}`;
 
-export interface SharePlanFormProps {
+export interface SharePlanFormProps extends OpenedDialogProps {
   planId: string;
   token: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog, which gets the focus back. */
-  opener: React.RefObject<HTMLButtonElement | null>;
 }
 
 /** Share Plan's dialog: a read-only public link to this plan, made, copied and revoked here. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-analysis';
-import { focusOnClose } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,12 +15,8 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { strategyLink } from '../strategy-prefill';
 
-export interface StrategyHandoffFormProps {
+export interface StrategyHandoffFormProps extends OpenedDialogProps {
   analysis: TPainPointAnalysisRecord;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened the dialog, which gets the focus back. */
-  opener: React.RefObject<HTMLButtonElement | null>;
 }
 
 /** The handoff's dialog: the user picks whose plan it is; the wizard opens with that persona's pains. */

@@ -1,7 +1,6 @@
 import { LightbulbIcon } from 'lucide-react';
-import * as React from 'react';
 import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-analysis';
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 
 const StrategyHandoffForm = dialogOnDemand(
@@ -12,16 +11,15 @@ const StrategyHandoffForm = dialogOnDemand(
 
 /** 'Build Content Strategy': the button, and the persona choice loaded on demand. */
 export function StrategyHandoff({ analysis }: { analysis: TPainPointAnalysisRecord }) {
-  const [open, setOpen] = React.useState(false);
-  const opener = React.useRef<HTMLButtonElement>(null);
+  const { trigger, dialog } = useDialogOpener();
   if (analysis.result.personas.length === 0) return null;
   return (
     <>
-      <Button ref={opener} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button {...trigger}>
         <LightbulbIcon aria-hidden />
         Build Content Strategy
       </Button>
-      <StrategyHandoffForm analysis={analysis} open={open} onOpenChange={setOpen} opener={opener} />
+      <StrategyHandoffForm analysis={analysis} {...dialog} />
     </>
   );
 }
