@@ -7,7 +7,10 @@ export function LoadingScreen({ label = 'Loading...', className }: { label?: str
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex min-h-svh flex-col items-center justify-center gap-3 px-6 text-center text-muted-foreground', className)}
+      className={cn(
+        'flex min-h-svh flex-col items-center justify-center gap-3 px-6 text-center text-muted-foreground',
+        className,
+      )}
     >
       <LoaderCircleIcon aria-hidden className="size-6 animate-spin motion-reduce:animate-none" />
       <p className="text-sm">{label}</p>
