@@ -59,6 +59,9 @@ export function rawRequest(
   });
 }
 
+/** The line the server prints after a mail's text (`formatBlock` in src/server/mail/mailer.ts). */
+const MAIL_RULE = `\n${'-'.repeat(72)}\n`;
+
 const blocksTo = (email: string) =>
   readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
     .split(`MAIL to ${email}\n`)
@@ -71,8 +74,10 @@ export const mailCount = (email: string) => blocksTo(email).length;
 export async function mailLink(email: string, index = 0, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const block = blocksTo(email)[index];
-    const link = block?.match(/https?:\/\/\S+/)?.[0];
+    // The server's output reaches the log through a pipe, in pieces: a mail is read once its closing rule
+    // is there, so a link cut short by a half-written block is never returned.
+    const [mail, rest] = (blocksTo(email)[index] ?? '').split(MAIL_RULE);
+    const link = rest === undefined ? undefined : mail?.match(/https?:\/\/\S+/)?.[0];
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no mail #${index + 1} with a link to ${email} in the server log`);
     await new Promise((r) => setTimeout(r, 100));
