@@ -18,22 +18,26 @@ export async function workerInControl(page: Page) {
 /**
  * A reload with the network off. Chromium 150 (driven by Playwright 1.65) keeps refusing requests after a
  * reload but gives the new document `navigator.onLine === true`, which a browser with no network never
- * does. The same emulation, sent again on a session of its own once the new document has loaded, gives
+ * does. The same emulation, sent again on a session of its own as the new document commits, gives
  * it the state a real one has (and the 'offline' event a real one fires when the connection drops).
- * `backOnline` ends that session, whose emulation ends with it, and the context's.
+ * `backOnline` lets requests through first (the context's emulation) and only then ends that session,
+ * whose emulation ends with it: the document's 'online' event comes once its requests can succeed, as in
+ * a browser whose connection returns.
  */
 export async function reloadOffline(page: Page, context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
-  const response = await page.reload();
+  // As soon as the new document commits, before its scripts ask whether the browser is online.
+  const response = await page.reload({ waitUntil: 'commit' });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: true,
     latency: 0,
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+  await page.waitForLoadState();
   const backOnline = async () => {
-    await cdp.detach();
     await context.setOffline(false);
+    await cdp.detach();
   };
   return { response, backOnline };
 }
