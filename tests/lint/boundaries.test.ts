@@ -328,4 +328,21 @@ describe('eslint.config.js', () => {
     expect(zones.some((z) => z.target === 'src/client/features/mission')).toBe(true);
     expect(zones.some((z) => z.target === 'src/server/features/mission')).toBe(true);
   });
+
+  it("asks for 'import type' where every import is a type: the browser would still load the module", async () => {
+    const real = new ESLint({ cwd: repoRoot });
+    const file = path.join(repoRoot, 'src/client/features/mission/pages/mission-page.tsx');
+    const lintImport = async (line: string) => {
+      const [result] = await real.lintText(`${line}\nexport const unused: TMissionInput | null = null;\n`, {
+        filePath: file,
+      });
+      return result!.messages.map((m) => m.ruleId);
+    };
+    expect(await lintImport("import { type TMissionInput } from '../../../../shared/mission';")).toContain(
+      '@typescript-eslint/no-import-type-side-effects',
+    );
+    expect(await lintImport("import type { TMissionInput } from '../../../../shared/mission';")).not.toContain(
+      '@typescript-eslint/no-import-type-side-effects',
+    );
+  });
 });
