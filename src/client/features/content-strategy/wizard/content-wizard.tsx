@@ -57,6 +57,9 @@ export function ContentWizard(props: ContentWizardProps) {
   const last = step === WIZARD_STEPS;
   const info = STEPS[step - 1] ?? STEPS[0];
   const heading = React.useRef<HTMLHeadingElement>(null);
+  // What every step gets, and what the two steps with suggestions add.
+  const answers = { values, update, marks: brandMarks };
+  const suggesting = { brandProfile, brandToggle };
   const moved = React.useRef(false);
 
   React.useEffect(() => prefetchWhenIdle(loadLaterSteps), []);
@@ -125,29 +128,13 @@ export function ContentWizard(props: ContentWizardProps) {
               <p className="text-sm text-muted-foreground">{info.description}</p>
             </CardHeader>
             <CardContent>
-              {step === 1 && <StepBrand values={values} update={update} prefill={prefill} marks={brandMarks} />}
+              {step === 1 && <StepBrand {...answers} prefill={prefill} />}
               <React.Suspense fallback={<Skeleton className="h-48 w-full" />}>
-                {step === 2 && (
-                  <StepAudience
-                    values={values}
-                    update={update}
-                    marks={brandMarks}
-                    brandProfile={brandProfile}
-                    brandToggle={brandToggle}
-                  />
-                )}
-                {step === 3 && (
-                  <StepPainPoints
-                    values={values}
-                    update={update}
-                    marks={brandMarks}
-                    brandProfile={brandProfile}
-                    brandToggle={brandToggle}
-                  />
-                )}
-                {step === 4 && <StepPillars values={values} update={update} marks={brandMarks} />}
+                {step === 2 && <StepAudience {...answers} {...suggesting} />}
+                {step === 3 && <StepPainPoints {...answers} {...suggesting} />}
+                {step === 4 && <StepPillars {...answers} />}
                 {step === 5 && <StepFormats values={values} update={update} />}
-                {step === 6 && <StepPromise values={values} update={update} marks={brandMarks} />}
+                {step === 6 && <StepPromise {...answers} />}
               </React.Suspense>
             </CardContent>
             <CardFooter className="flex-col items-stretch gap-3 border-t sm:flex-row sm:items-center">
