@@ -1,7 +1,7 @@
 import type { BrandBriefSource } from './ai/brand-brief';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
-import type { DashboardRegistry } from './dashboard-sources';
+import type { DashboardRegistry } from './saved-results/dashboard-sources';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';

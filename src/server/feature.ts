@@ -3,7 +3,7 @@ import type { HonoBase } from 'hono/hono-base';
 import type { MergeSchemaPath } from 'hono/types';
 import type { NewAccount } from './auth/auth';
 import type { AppDeps, AppEnv } from './context';
-import type { DashboardSource } from './dashboard-sources';
+import type { DashboardSource } from './saved-results/dashboard-sources';
 import type { Db } from './db/client';
 import type { BrandBriefSource } from './ai/brand-brief';
 import type { Generator } from './ai/generator';

@@ -1,7 +1,7 @@
 import { createAuth, type NewAccount } from './auth/auth';
 import type { Config } from './config';
 import type { AppDeps } from './context';
-import { createDashboardRegistry } from './dashboard-sources';
+import { createDashboardRegistry } from './saved-results/dashboard-sources';
 import { type Database, openDatabase } from './db/client';
 import { createLogger, type Logger } from './logger';
 import { jobHandler } from './jobs/define-job';

@@ -157,8 +157,8 @@ export async function retryJob<P, Pr extends object, R>(
 }
 
 /** Deletes a user's jobs of this kind whose result matches, so a deleted record leaves no copy of its input behind. */
-export async function forgetJobs<P, Pr extends object, R>(
-  def: JobDefinition<P, Pr, R>,
+export async function forgetJobs(
+  def: Pick<AnyJobDefinition, 'kind'>,
   { db, userId, resultField, equals }: Scope & { resultField: string; equals: string },
 ): Promise<void> {
   await db

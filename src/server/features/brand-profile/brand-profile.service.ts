@@ -12,7 +12,7 @@ import {
 } from '../../../shared/brand-profile';
 import type { TDashboardCounts } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
-import type { DashboardPart, UserIdParam } from '../../dashboard-sources';
+import type { DashboardPart, UserIdParam } from '../../saved-results/dashboard-sources';
 import { badRequest } from '../../errors';
 import { describeIssue } from '../../validate';
 import { brandProfileFields } from './brand-profile.schema';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   COMPETITOR_ANALYSIS_FAILED,
   type TCompetitorAnalysisInput,
@@ -8,19 +8,10 @@ import {
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
-import { newestActivity } from '../../dashboard-sources';
-import { notFound } from '../../errors';
+import { defineSavedResults, type Scope } from '../../saved-results';
 import { competitorAnalysisGenerator } from './competitor-analysis.generator';
 import { toAnalysis, toInsight } from './competitor-analysis.rows';
 import { competitorAnalyses as a, contentInsights as ins } from './competitor-analysis.schema';
-
-const NOT_FOUND = 'That competitor analysis does not exist.';
-
-interface Scope {
-  db: Db;
-  userId: string;
-}
-type Owned = Scope & { id: string };
 
 /** The analyses' insights in their saved order, attached to each analysis. */
 async function withInsights(db: Db, rows: (typeof a.$inferSelect)[]): Promise<TSavedCompetitorAnalysis[]> {
@@ -83,30 +74,16 @@ const pipeline = definePipeline({
 export const analyzeCompetitors = (o: { deps: AiDeps; userId: string; request: TCompetitorAnalysisInput }) =>
   runPipeline(pipeline, o);
 
-/** Newest run first; within a run, in the order the competitors were listed. */
-export async function listAnalyses({ db, userId }: Scope): Promise<TSavedCompetitorAnalysis[]> {
-  const rows = await db.select().from(a).where(eq(a.userId, userId)).orderBy(desc(a.createdAt), asc(a.position));
-  return withInsights(db, rows);
-}
-
-export async function getAnalysis({ db, userId, id }: Owned): Promise<TSavedCompetitorAnalysis> {
-  const rows = await db
-    .select()
-    .from(a)
-    .where(and(eq(a.id, id), eq(a.userId, userId)));
-  const [found] = await withInsights(db, rows);
-  if (!found) throw notFound(NOT_FOUND);
-  return found;
-}
-
-/** Its insights go with it (the foreign key cascades). */
-export async function deleteAnalysis({ db, userId, id }: Owned): Promise<void> {
-  const rows = await db
-    .delete(a)
-    .where(and(eq(a.id, id), eq(a.userId, userId)))
-    .returning({ id: a.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-}
+/** Newest run first; within a run, in the order the competitors were listed. Insights go with an analysis (the foreign key cascades). */
+export const savedAnalyses = defineSavedResults({
+  name: 'competitor_analyses',
+  table: a,
+  at: a.createdAt,
+  thenBy: asc(a.position),
+  notFound: 'That competitor analysis does not exist.',
+  toRecord: (r) => toAnalysis(r, []),
+  toRecords: withInsights,
+});
 
 export async function analysisStats({ db, userId }: Scope): Promise<TCompetitorStats> {
   const [analyses] = await db.select({ n: count() }).from(a).where(eq(a.userId, userId));
@@ -125,19 +102,9 @@ export async function analysisStats({ db, userId }: Scope): Promise<TCompetitorS
 }
 
 /** The user's newest analyses, for the dashboard's recent activity. */
-export const analysisActivity = newestActivity(
-  {
-    table: a,
-    id: a.id,
-    user: a.userId,
-    at: a.createdAt,
-    thenBy: sql`${a.position} asc`,
-    fields: { name: a.competitorName, handle: a.competitorHandle },
-  },
-  (r) => ({
-    id: `competitor-analysis:${r.id}`,
-    kind: 'competitor-analysis',
-    title: `Competitor analysed: ${r.name} (${r.handle})`,
-    href: `/competitor-analysis/${r.id}`,
-  }),
-);
+export const analysisActivity = savedAnalyses.activity({ name: a.competitorName, handle: a.competitorHandle }, (r) => ({
+  id: `competitor-analysis:${r.id}`,
+  kind: 'competitor-analysis',
+  title: `Competitor analysed: ${r.name} (${r.handle})`,
+  href: `/competitor-analysis/${r.id}`,
+}));

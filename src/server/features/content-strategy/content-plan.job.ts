@@ -3,7 +3,7 @@ import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import { generate } from '../../ai/generate';
 import { defineJob } from '../../jobs/define-job';
 import { contentBatchGenerator } from './content-batch.generator';
-import { savePlanOnce } from './content-plans.service';
+import { CONTENT_PLAN_JOB, savePlanOnce } from './content-plans.service';
 
 /** Kept in the job row as batches finish, so a resumed or retried job redoes only what is missing. */
 export interface PlanJobProgress {
@@ -31,7 +31,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 
 /** The 30-day plan: five batches, each saved to the job as it finishes; one content unit per plan. */
 export const contentPlanJob = defineJob<TContentPlanInput, PlanJobProgress, PlanJobResult>({
-  kind: 'content-plan',
+  kind: CONTENT_PLAN_JOB,
   quota: 'content',
   async run({ deps, job, signal, setProgress, brand }) {
     const input = job.payload;

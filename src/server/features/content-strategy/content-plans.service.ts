@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
   defaultPlanName,
   type TContentPlan,
@@ -9,8 +9,8 @@ import {
 } from '../../../shared/content-strategy';
 import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
-import { countRows, newestActivity } from '../../dashboard-sources';
+import { forgetJobs } from '../../jobs/define-job';
+import { defineSavedResults, type Owned } from '../../saved-results';
 import { contentPlans as t } from './content-plans.schema';
 import { notFound } from '../../errors';
 
@@ -39,11 +39,8 @@ const { generatedContent: _days, ...summaryColumns } = getTableColumns(t);
 const NOT_FOUND = 'That content plan does not exist.';
 const own = (userId: string, id: string) => and(eq(t.id, id), eq(t.userId, userId));
 
-interface Scope {
-  db: Db;
-  userId: string;
-}
-type Owned = Scope & { id: string };
+/** The kind of the job that generates a plan. */
+export const CONTENT_PLAN_JOB = 'content-plan';
 
 /**
  * Saves the plan a generation job made, under the job's id: a job resumed after a crash between
@@ -80,33 +77,18 @@ export async function savePlanOnce({
     .onConflictDoNothing({ target: t.id });
 }
 
-const plansOf = preparedPerDb((db) =>
-  db
-    .select(summaryColumns)
-    .from(t)
-    .where(eq(t.userId, sql.placeholder('userId')))
-    .orderBy(desc(t.createdAt))
-    .prepare('list_content_plans'),
-);
-
-const planById = preparedPerDb((db) =>
-  db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, sql.placeholder('id')), eq(t.userId, sql.placeholder('userId'))))
-    .prepare('get_content_plan'),
-);
-
-export async function listPlans({ db, userId }: Scope): Promise<TContentPlanSummary[]> {
-  const rows = await plansOf(db).execute({ userId });
-  return rows.map(toSummary);
-}
-
-export async function getPlan({ db, userId, id }: Owned): Promise<TContentPlan> {
-  const [row] = await planById(db).execute({ id, userId });
-  if (!row) throw notFound(NOT_FOUND);
-  return toPlan(row);
-}
+/** The user's plans, newest first: the list without their days, a plan with them. */
+export const savedPlans = defineSavedResults({
+  name: 'content_plans',
+  table: t,
+  at: t.createdAt,
+  notFound: NOT_FOUND,
+  toRecord: toPlan,
+  list: { columns: summaryColumns, toRecord: toSummary },
+  // The job that made a plan keeps the wizard's answers in its payload: nothing of the plan stays behind.
+  alsoDelete: ({ db, userId, id }) =>
+    forgetJobs({ kind: CONTENT_PLAN_JOB }, { db, userId, resultField: 'planId', equals: id }),
+});
 
 export async function renamePlan({ db, userId, id, planName }: Owned & { planName: string }): Promise<TContentPlan> {
   const [row] = await db.update(t).set({ planName }).where(own(userId, id)).returning();
@@ -114,14 +96,9 @@ export async function renamePlan({ db, userId, id, planName }: Owned & { planNam
   return toPlan(row);
 }
 
-export async function deletePlan({ db, userId, id }: Owned): Promise<void> {
-  const rows = await db.delete(t).where(own(userId, id)).returning({ id: t.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-}
-
 /** Makes (or keeps) the plan's read-only link; the token is unguessable. */
 export async function sharePlan({ db, userId, id }: Owned): Promise<string> {
-  const plan = await getPlan({ db, userId, id });
+  const plan = await savedPlans.get({ db, userId, id });
   if (plan.share_token) return plan.share_token;
   const token = randomBytes(18).toString('base64url');
   await db.update(t).set({ shareToken: token }).where(own(userId, id));
@@ -141,15 +118,12 @@ export async function getSharedPlan({ db, token }: { db: Db; token: string }): P
 }
 
 /** How many plans the user has, for the dashboard's progress. */
-export const planCounts = countRows(t, t.userId, 'contentPlans');
+export const planCounts = savedPlans.counts('contentPlans');
 
 /** The user's newest plans, for the dashboard's recent activity. */
-export const planActivity = newestActivity(
-  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { name: t.planName } },
-  (r) => ({
-    id: `content-plan:${r.id}`,
-    kind: 'content-plan',
-    title: `Content plan: ${r.name}`,
-    href: `/content-plans/${r.id}`,
-  }),
-);
+export const planActivity = savedPlans.activity({ name: t.planName }, (r) => ({
+  id: `content-plan:${r.id}`,
+  kind: 'content-plan',
+  title: `Content plan: ${r.name}`,
+  href: `/content-plans/${r.id}`,
+}));

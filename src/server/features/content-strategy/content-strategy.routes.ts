@@ -8,9 +8,10 @@ import {
 } from '../../../shared/content-plan-input';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
+import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
-import { getPlan, getSharedPlan, listPlans, renamePlan, revokeShare, sharePlan } from './content-plans.service';
-import { activePlanJob, deletePlanAndItsJob, getPlanJob, retryPlanJob, startPlanJob } from './plan-jobs.service';
+import { getSharedPlan, renamePlan, revokeShare, savedPlans, sharePlan } from './content-plans.service';
+import { activePlanJob, getPlanJob, retryPlanJob, startPlanJob } from './plan-jobs.service';
 import { suggestAudiences, suggestPainPoints } from './suggestions.service';
 
 const ZJobId = z.object({ id: z.uuid({ error: 'That plan generation does not exist.' }) });
@@ -38,28 +39,22 @@ const wizardRoutes = new Hono<AppEnv>()
   );
 
 /** Saved plans and their share links. */
-const planRoutes = new Hono<AppEnv>()
-  .use(requireSession)
-  .get('/', async (c) => c.json(await listPlans({ db: c.var.deps.db, userId: c.var.user.id })))
-  .get('/:id', validate('param', ZPlanId), async (c) =>
-    c.json(await getPlan({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id })),
-  )
-  .patch('/:id', validate('param', ZPlanId), validate('json', ZPlanRename), async (c) => {
-    const { db } = c.var.deps;
-    const planName = c.req.valid('json').plan_name;
-    return c.json(await renamePlan({ db, userId: c.var.user.id, id: c.req.valid('param').id, planName }));
-  })
-  .delete('/:id', validate('param', ZPlanId), async (c) => {
-    await deletePlanAndItsJob({ deps: c.var.deps, userId: c.var.user.id, id: c.req.valid('param').id });
-    return c.json({ ok: true });
-  })
-  .post('/:id/share', validate('param', ZPlanId), async (c) =>
-    c.json({ token: await sharePlan({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id }) }),
-  )
-  .delete('/:id/share', validate('param', ZPlanId), async (c) => {
-    await revokeShare({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id });
-    return c.json({ ok: true });
-  });
+const planRoutes = withSavedResultRoutes(
+  ownerRoutes()
+    .patch('/:id', validate('param', ZPlanId), validate('json', ZPlanRename), async (c) => {
+      const planName = c.req.valid('json').plan_name;
+      return c.json(await renamePlan({ ...scopeOf(c), id: c.req.valid('param').id, planName }));
+    })
+    .post('/:id/share', validate('param', ZPlanId), async (c) =>
+      c.json({ token: await sharePlan({ ...scopeOf(c), id: c.req.valid('param').id }) }),
+    )
+    .delete('/:id/share', validate('param', ZPlanId), async (c) => {
+      await revokeShare({ ...scopeOf(c), id: c.req.valid('param').id });
+      return c.json({ ok: true });
+    }),
+  savedPlans,
+  ZPlanId,
+);
 
 /** Read-only plans behind a share link: no sign-in. */
 const sharedPlanRoutes = new Hono<AppEnv>().get('/:token', validate('param', ZToken), async (c) =>

@@ -2,8 +2,7 @@ import { CONTENT_PLAN_BATCHES, type TPlanJob } from '../../../shared/content-str
 import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../errors';
-import { activeJob, findJob, forgetJobs, retryJob, startJob, type TypedJob } from '../../jobs/define-job';
-import { deletePlan } from './content-plans.service';
+import { activeJob, findJob, retryJob, startJob, type TypedJob } from '../../jobs/define-job';
 import { contentPlanJob, type PlanJobProgress, type PlanJobResult } from './content-plan.job';
 
 const NOT_FOUND = 'That plan generation does not exist.';
@@ -46,12 +45,4 @@ export async function retryPlanJob(o: { deps: Deps; userId: string; id: string }
   const job = await retryJob(o.deps, contentPlanJob, { userId: o.userId, id: o.id });
   if (!job) throw notFound(NOT_FOUND);
   return toPlanJob(job);
-}
-
-/** Deletes a plan and the job that made it, whose payload holds the wizard's answers: nothing of it stays behind. */
-export async function deletePlanAndItsJob(o: { deps: Deps; userId: string; id: string }): Promise<void> {
-  await o.deps.db.transaction(async (tx) => {
-    await deletePlan({ db: tx, userId: o.userId, id: o.id });
-    await forgetJobs(contentPlanJob, { db: tx, userId: o.userId, resultField: 'planId', equals: o.id });
-  });
 }

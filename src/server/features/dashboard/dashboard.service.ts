@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import type { Logger } from '../../logger';
-import type { DashboardPart, DashboardSource } from '../../dashboard-sources';
+import type { DashboardPart, DashboardSource } from '../../saved-results/dashboard-sources';
 
 interface Part<R> extends DashboardPart<R> {
   source: string;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_LIMIT, type TActivityItem, type TDashboard, type TDashboardCounts } from '../../../shared/dashboard';
-import type { UserIdParam } from '../../dashboard-sources';
+import type { UserIdParam } from '../../saved-results/dashboard-sources';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;

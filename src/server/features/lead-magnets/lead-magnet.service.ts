@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import {
   LEAD_MAGNET_FAILED,
   type TLeadMagnetInput,
@@ -7,19 +6,9 @@ import {
 } from '../../../shared/lead-magnets';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
-import type { Db } from '../../db/client';
-import { newestActivity } from '../../dashboard-sources';
-import { notFound } from '../../errors';
+import { defineSavedResults } from '../../saved-results';
 import { leadMagnetGenerator } from './lead-magnet.generator';
 import { leadMagnets as t } from './lead-magnet.schema';
-
-const NOT_FOUND = 'That lead magnet does not exist.';
-
-interface Scope {
-  db: Db;
-  userId: string;
-}
-type Owned = Scope & { id: string };
 
 const toRecord = (r: typeof t.$inferSelect): TLeadMagnetRecord => ({
   id: r.id,
@@ -67,37 +56,19 @@ const pipeline = definePipeline({
 export const generateLeadMagnet = (o: { deps: AiDeps; userId: string; request: TLeadMagnetInput }) =>
   runPipeline(pipeline, o);
 
-/** Newest first (spec document 3, section 7.2). */
-export async function listLeadMagnets({ db, userId }: Scope): Promise<TLeadMagnetRecord[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
-  return rows.map(toRecord);
-}
-
-export async function getLeadMagnet({ db, userId, id }: Owned): Promise<TLeadMagnetRecord> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)));
-  if (!row) throw notFound(NOT_FOUND);
-  return toRecord(row);
-}
-
-/** Deleting gives no unit back: the month's generations stay spent. */
-export async function deleteLeadMagnet({ db, userId, id }: Owned): Promise<void> {
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)))
-    .returning({ id: t.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-}
+/** The user's lead magnets, newest first (spec document 3, section 7.2). Deleting one gives no unit back: the month's generations stay spent. */
+export const savedLeadMagnets = defineSavedResults({
+  name: 'lead_magnets',
+  table: t,
+  at: t.createdAt,
+  notFound: 'That lead magnet does not exist.',
+  toRecord,
+});
 
 /** The user's newest lead magnets for Recent Activity, each opening its results. */
-export const leadMagnetActivity = newestActivity(
-  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { title: t.title } },
-  (r) => ({
-    id: `lead-magnet:${r.id}`,
-    kind: 'lead-magnet',
-    title: `Lead magnet: ${r.title}`,
-    href: `/lead-magnet-generator/${r.id}`,
-  }),
-);
+export const leadMagnetActivity = savedLeadMagnets.activity({ title: t.title }, (r) => ({
+  id: `lead-magnet:${r.id}`,
+  kind: 'lead-magnet',
+  title: `Lead magnet: ${r.title}`,
+  href: `/lead-magnet-generator/${r.id}`,
+}));

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/learning';
 import { coursePercentage } from '../../../shared/learning-format';
 import type { Db } from '../../db/client';
-import { type DashboardPart, jsonRows, type UserIdParam } from '../../dashboard-sources';
+import { type DashboardPart, jsonRows, type UserIdParam } from '../../saved-results/dashboard-sources';
 import { badRequest, notFound } from '../../errors';
 import { type Scope, visibleCourse } from './learning.catalog';
 import { toCourseProgress, toLessonProgress } from './learning.mapping';

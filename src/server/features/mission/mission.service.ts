@@ -1,25 +1,15 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TMissionInput, TMission } from '../../../shared/mission';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
-import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
-import { countRows, newestActivity } from '../../dashboard-sources';
+import { defineSavedResults, type Scope } from '../../saved-results';
 import { missionStatements as t } from './mission.schema';
-import { notFound } from '../../errors';
 import { missionGenerator } from './mission.generator';
 
 export const MISSION_GENERATION_FAILED =
   'Failed to generate mission statement. The API may be rate limited. Please try again in a moment.';
 
-const NOT_FOUND = 'That mission statement does not exist.';
-
 type Row = typeof t.$inferSelect;
-
-interface Scope {
-  db: Db;
-  userId: string;
-}
 
 const toMission = (r: Row): TMission => ({
   id: r.id,
@@ -32,28 +22,14 @@ const toMission = (r: Row): TMission => ({
 /** The numbered text the spec stores in mission_text: one statement per line. */
 export const numbered = (statements: string[]) => statements.map((s, i) => `${i + 1}. ${s}`).join('\n');
 
-const missionsOf = preparedPerDb((db) =>
-  db
-    .select()
-    .from(t)
-    .where(eq(t.userId, sql.placeholder('userId')))
-    .orderBy(desc(t.generatedAt))
-    .prepare('list_missions'),
-);
-
-export async function listMissions({ db, userId }: Scope): Promise<TMission[]> {
-  const rows = await missionsOf(db).execute({ userId });
-  return rows.map(toMission);
-}
-
-export async function getMission({ db, userId, id }: Scope & { id: string }): Promise<TMission> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)));
-  if (!row) throw notFound(NOT_FOUND);
-  return toMission(row);
-}
+/** The user's missions, newest first. */
+export const savedMissions = defineSavedResults({
+  name: 'missions',
+  table: t,
+  at: t.generatedAt,
+  notFound: 'That mission statement does not exist.',
+  toRecord: toMission,
+});
 
 /** The user's newest mission, or null; other features read it through here. */
 export async function latestMission({ db, userId }: Scope): Promise<TMission | null> {
@@ -90,24 +66,18 @@ const missionPipeline = definePipeline({
 export const generateMission = (o: { deps: AiDeps; userId: string; request: TMissionInput }) =>
   runPipeline(missionPipeline, o);
 
-export async function deleteMission({ db, userId, id }: Scope & { id: string }): Promise<void> {
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)))
-    .returning({ id: t.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-}
-
 export async function countMissions({ db, userId }: Scope): Promise<number> {
   const [row] = await db.select({ n: count() }).from(t).where(eq(t.userId, userId));
   return row?.n ?? 0;
 }
 
 /** How many missions the user has, for the dashboard's progress. */
-export const missionCounts = countRows(t, t.userId, 'missions');
+export const missionCounts = savedMissions.counts('missions');
 
 /** The user's newest missions, for the dashboard's recent activity. */
-export const missionActivity = newestActivity(
-  { table: t, id: t.id, user: t.userId, at: t.generatedAt, fields: { first: sql`${t.statements}->>0` } },
-  (r) => ({ id: `mission:${r.id}`, kind: 'mission', title: `Mission statements: ${r.first ?? ''}`, href: '/mission' }),
-);
+export const missionActivity = savedMissions.activity({ first: sql`${t.statements}->>0` }, (r) => ({
+  id: `mission:${r.id}`,
+  kind: 'mission',
+  title: `Mission statements: ${r.first ?? ''}`,
+  href: '/mission',
+}));

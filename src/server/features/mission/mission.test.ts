@@ -4,6 +4,7 @@ import { appWithFakeModel } from '../../ai/testing/model-app';
 import { grantRole } from '../../auth/roles';
 import { getUsage, reserveQuota } from '../../quota/quota.service';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { expectOwnerOnlyResults } from '../../test/saved-results';
 import { composeMission } from './mission.composer';
 import { MISSION_ANSWERS } from '../../test/samples';
 
@@ -77,14 +78,11 @@ describe('missions with the offline composer', () => {
   it('keeps missions to their owner', async () => {
     const owner = await t.signedInUser('mission-owner@example.com');
     const other = await t.signedInUser('mission-other@example.com');
-    const m = (await (await owner.request('/api/missions', { json: MISSION_ANSWERS })).json()) as TMission;
-    expect(await (await other.request('/api/missions')).json()).toEqual([]);
-    expect((await other.request(`/api/missions/${m.id}`)).status).toBe(404);
-    const del = await other.request(`/api/missions/${m.id}`, { method: 'DELETE' });
-    expect(del.status).toBe(404);
-    expect(await del.json()).toMatchObject({ error: 'That mission statement does not exist.' });
-    expect((await owner.request(`/api/missions/${m.id}`)).status).toBe(200);
-    expect((await owner.request(`/api/missions/${m.id}`, { method: 'DELETE' })).status).toBe(200);
+    const older = (await (await owner.request('/api/missions', { json: MISSION_ANSWERS })).json()) as TMission;
+    const newer = (await (await owner.request('/api/missions', { json: MISSION_ANSWERS })).json()) as TMission;
+    const notFound = 'That mission statement does not exist.';
+    await expectOwnerOnlyResults({ t, url: '/api/missions', owner, other, newer, older, notFound });
+    expect((await owner.request(`/api/missions/${newer.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await (await owner.request('/api/missions')).json()).toEqual([]);
   });
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNicheDiscovery } from '../../../shared/niche-discovery';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { expectOwnerOnlyResults } from '../../test/saved-results';
 import { composeNiche } from './niche-discovery.composer';
 import { NICHE_ANSWERS } from '../../test/samples';
-
 
 describe('niche discovery', () => {
   let t: TestApp;
@@ -26,15 +26,8 @@ describe('niche discovery', () => {
       await u.request('/api/niche-discoveries', { json: { ...NICHE_ANSWERS, scalableSkill: 'A course' } })
     ).json()) as TNicheDiscovery;
 
-    const list = (await (await u.request('/api/niche-discoveries')).json()) as TNicheDiscovery[];
-    expect(list.map((d) => d.id)).toEqual([b.id, a.id]);
-    expect(await (await other.request('/api/niche-discoveries')).json()).toEqual([]);
-    expect((await other.request(`/api/niche-discoveries/${a.id}`)).status).toBe(404);
-    expect((await other.request(`/api/niche-discoveries/${a.id}`, { method: 'DELETE' })).status).toBe(404);
-
-    expect((await u.request(`/api/niche-discoveries/${a.id}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await u.request(`/api/niche-discoveries/${a.id}`)).status).toBe(404);
-    expect((await u.request(`/api/niche-discoveries/${b.id}`)).status).toBe(200);
+    const notFound = 'That niche discovery does not exist.';
+    await expectOwnerOnlyResults({ t, url: '/api/niche-discoveries', owner: u, other, newer: b, older: a, notFound });
   });
 
   it.each([

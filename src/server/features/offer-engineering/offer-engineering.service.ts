@@ -1,20 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { OFFER_FAILED, type TOfferInput, type TOfferRecord } from '../../../shared/offer-engineering';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
-import type { Db } from '../../db/client';
-import { newestActivity } from '../../dashboard-sources';
-import { notFound } from '../../errors';
+import { defineSavedResults } from '../../saved-results';
 import { offers as t } from './offer-engineering.schema';
 import { offerGenerator } from './offer.generator';
-
-const NOT_FOUND = 'That offer does not exist.';
-
-interface Scope {
-  db: Db;
-  userId: string;
-}
-type Owned = Scope & { id: string };
 
 const toRecord = (r: typeof t.$inferSelect): TOfferRecord => ({
   id: r.id,
@@ -77,36 +66,19 @@ const pipeline = definePipeline({
 /** Generates the offer and saves it; a failed or malformed generation saves nothing. */
 export const generateOffer = (o: { deps: AiDeps; userId: string; request: TOfferInput }) => runPipeline(pipeline, o);
 
-/** Newest first (spec document 3, section 7.3). */
-export async function listOffers({ db, userId }: Scope): Promise<TOfferRecord[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
-  return rows.map(toRecord);
-}
-
-export async function getOffer({ db, userId, id }: Owned): Promise<TOfferRecord> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)));
-  if (!row) throw notFound(NOT_FOUND);
-  return toRecord(row);
-}
-
-export async function deleteOffer({ db, userId, id }: Owned): Promise<void> {
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)))
-    .returning({ id: t.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-}
+/** The user's offers, newest first (spec document 3, section 7.3). */
+export const savedOffers = defineSavedResults({
+  name: 'offers',
+  table: t,
+  at: t.createdAt,
+  notFound: 'That offer does not exist.',
+  toRecord,
+});
 
 /** The user's newest offers for Recent Activity, each opening its own detail. */
-export const offerActivity = newestActivity(
-  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { business: t.businessName } },
-  (r) => ({
-    id: `offer:${r.id}`,
-    kind: 'offer-engineering',
-    title: `Offer: ${r.business}`,
-    href: `/offer-engineering/${r.id}`,
-  }),
-);
+export const offerActivity = savedOffers.activity({ business: t.businessName }, (r) => ({
+  id: `offer:${r.id}`,
+  kind: 'offer-engineering',
+  title: `Offer: ${r.business}`,
+  href: `/offer-engineering/${r.id}`,
+}));

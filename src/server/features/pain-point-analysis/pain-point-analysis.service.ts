@@ -1,24 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import {
-  PAIN_POINT_ANALYSIS_FAILED,
-  type TPainPointAnalysisRecord,
-} from '../../../shared/pain-point-analysis';
+import { PAIN_POINT_ANALYSIS_FAILED, type TPainPointAnalysisRecord } from '../../../shared/pain-point-analysis';
 import type { TPainPointAnalysisInput } from '../../../shared/pain-point-input';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
-import type { Db } from '../../db/client';
-import { newestActivity } from '../../dashboard-sources';
-import { notFound } from '../../errors';
+import { defineSavedResults } from '../../saved-results';
 import { painPointAnalysisGenerator } from './pain-point-analysis.generator';
 import { painPointAnalyses as t } from './pain-point-analysis.schema';
-
-const NOT_FOUND = 'That analysis does not exist.';
-
-interface Scope {
-  db: Db;
-  userId: string;
-}
-type Owned = Scope & { id: string };
 
 const toRecord = (r: typeof t.$inferSelect): TPainPointAnalysisRecord => ({
   id: r.id,
@@ -67,36 +53,19 @@ const pipeline = definePipeline({
 export const generateAnalysis = (o: { deps: AiDeps; userId: string; request: TPainPointAnalysisInput }) =>
   runPipeline(pipeline, o);
 
-/** Newest first (spec document 3, section 7.1). */
-export async function listAnalyses({ db, userId }: Scope): Promise<TPainPointAnalysisRecord[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
-  return rows.map(toRecord);
-}
-
-export async function getAnalysis({ db, userId, id }: Owned): Promise<TPainPointAnalysisRecord> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)));
-  if (!row) throw notFound(NOT_FOUND);
-  return toRecord(row);
-}
-
-export async function deleteAnalysis({ db, userId, id }: Owned): Promise<void> {
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)))
-    .returning({ id: t.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-}
+/** The user's analyses, newest first (spec document 3, section 7.1). */
+export const painPointAnalyses = defineSavedResults({
+  name: 'pain_point_analyses',
+  table: t,
+  at: t.createdAt,
+  notFound: 'That analysis does not exist.',
+  toRecord,
+});
 
 /** The user's newest analyses for Recent Activity, each opening its own detail. */
-export const analysisActivity = newestActivity(
-  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { product: t.productName } },
-  (r) => ({
-    id: `pain-point-analysis:${r.id}`,
-    kind: 'pain-point-analysis',
-    title: `Pain point analysis: ${r.product}`,
-    href: `/pain-point-analysis/${r.id}`,
-  }),
-);
+export const analysisActivity = painPointAnalyses.activity({ product: t.productName }, (r) => ({
+  id: `pain-point-analysis:${r.id}`,
+  kind: 'pain-point-analysis',
+  title: `Pain point analysis: ${r.product}`,
+  href: `/pain-point-analysis/${r.id}`,
+}));

@@ -13,7 +13,7 @@ import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { newestActivity } from '../../dashboard-sources';
+import { newestActivity } from '../../saved-results/dashboard-sources';
 import { socialBios as t } from './social-bios.schema';
 import { badRequest, notFound } from '../../errors';
 import { latestMission } from '../mission';

@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TActivityItem, TDashboardCountKey, TDashboardCounts } from '../shared/dashboard';
+import type { TActivityItem, TDashboardCountKey, TDashboardCounts } from '../../shared/dashboard';
 
 /**
  * One piece of the dashboard's single statement: a scalar SQL expression, scoped to the user, and what

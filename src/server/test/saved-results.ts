@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import type { TestApp } from './harness';
+
+type Agent = ReturnType<TestApp['agent']>;
+
+/** A signed-in user no other test of the file shares. */
+export const uniqueUser = (t: TestApp, prefix: string) =>
+  t.signedInUser(`${prefix}-${Math.random().toString(36).slice(2)}@example.com`);
+
+/**
+ * What every saved-result tool promises about its list, get and delete routes, checked through the API:
+ * `newer` and `older` are two results `owner` made in that order. The owner lists them newest first and
+ * reads each as it was answered when made; nobody else lists, reads or deletes them (404 with the tool's
+ * message, 401 without a session); an id that is not a uuid is refused with the same message; deleting
+ * `older` removes it and leaves `newer`.
+ */
+export async function expectOwnerOnlyResults(o: {
+  t: TestApp;
+  url: string;
+  owner: Agent;
+  other: Agent;
+  newer: { id: string };
+  older: { id: string };
+  notFound: string;
+}) {
+  const { t, url, owner, other, newer, older } = o;
+  const list = (await (await owner.request(url)).json()) as { id: string }[];
+  expect(list.map((x) => x.id).filter((id) => id === newer.id || id === older.id)).toEqual([newer.id, older.id]);
+  expect(await (await owner.request(`${url}/${older.id}`)).json()).toEqual(older);
+
+  expect(await (await other.request(url)).json()).toEqual([]);
+  for (const method of ['GET', 'DELETE']) {
+    const res = await other.request(`${url}/${older.id}`, { method });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: o.notFound });
+  }
+  const anonymous = t.agent();
+  expect((await anonymous.request(url)).status).toBe(401);
+  expect((await anonymous.request(`${url}/${older.id}`)).status).toBe(401);
+  expect((await anonymous.request(`${url}/${older.id}`, { method: 'DELETE' })).status).toBe(401);
+
+  const notAnId = await owner.request(`${url}/not-an-id`);
+  expect(notAnId.status).toBe(400);
+  expect(await notAnId.json()).toMatchObject({ error: o.notFound });
+  expect((await owner.request(`${url}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+
+  expect((await owner.request(`${url}/${older.id}`, { method: 'DELETE' })).status).toBe(200);
+  expect((await owner.request(`${url}/${older.id}`)).status).toBe(404);
+  expect((await owner.request(`${url}/${older.id}`, { method: 'DELETE' })).status).toBe(404);
+  expect((await owner.request(`${url}/${newer.id}`)).status).toBe(200);
+}
