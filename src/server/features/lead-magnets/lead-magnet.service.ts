@@ -67,7 +67,7 @@ const pipeline = definePipeline({
 export const generateLeadMagnet = (o: { deps: AiDeps; userId: string; request: TLeadMagnetInput }) =>
   runPipeline(pipeline, o);
 
-/** Newest first (spec document 3, section 7.2). */
+/** Newest first (docs/product/lead-magnets.md). */
 export async function listLeadMagnets({ db, userId }: Scope): Promise<TLeadMagnetRecord[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
   return rows.map(toRecord);

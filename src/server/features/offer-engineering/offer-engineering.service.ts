@@ -77,7 +77,7 @@ const pipeline = definePipeline({
 /** Generates the offer and saves it; a failed or malformed generation saves nothing. */
 export const generateOffer = (o: { deps: AiDeps; userId: string; request: TOfferInput }) => runPipeline(pipeline, o);
 
-/** Newest first (spec document 3, section 7.3). */
+/** Newest first (docs/product/offer-engineering.md). */
 export async function listOffers({ db, userId }: Scope): Promise<TOfferRecord[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
   return rows.map(toRecord);

@@ -67,7 +67,7 @@ const pipeline = definePipeline({
 export const generateAnalysis = (o: { deps: AiDeps; userId: string; request: TPainPointAnalysisInput }) =>
   runPipeline(pipeline, o);
 
-/** Newest first (spec document 3, section 7.1). */
+/** Newest first (docs/product/pain-point-analysis.md). */
 export async function listAnalyses({ db, userId }: Scope): Promise<TPainPointAnalysisRecord[]> {
   const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
   return rows.map(toRecord);
