@@ -25,7 +25,7 @@ export default tseslint.config(
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
-  // Layer, feature and composition-root boundaries from DESIGN.md, import cycles, React hooks.
+  // Layer, feature and composition-root boundaries (docs/conventions.md, "Boundaries"), import cycles, React hooks.
   ...boundaryConfigs(import.meta.dirname),
   // Test doubles implement async interfaces without awaiting anything.
   { files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'], rules: { '@typescript-eslint/require-await': 'off' } },

@@ -3,7 +3,7 @@
  * A fake OpenAI-compatible server answers every content batch after a fixed delay D.
  * - Job: POST /api/content-strategy/jobs on an in-process app, then GET /jobs/:id every 20 ms until the
  *   plan is saved (the five batches run concurrently on the server).
- * - Client-driven (spec 2, sections 4 and 9): five batch calls one after another with a 1 s pause
+ * - Client-driven (docs/product/content-strategy.md): five batch calls one after another with a 1 s pause
  *   between them, then the 0.5 s hand-off, then the save; each call runs the same engine against the
  *   same fake server, as the per-batch function did.
  * Usage: npx tsx bench/content-plan.ts [--delay 2000] [--runs 3]

@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Import boundaries from DESIGN.md ("Layout"). Everything is built from a root folder so the
+ * Import boundaries from docs/conventions.md ("Boundaries"). Everything is built from a root folder so the
  * lint tests can apply the very same rules to a throwaway fixture tree.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseVideoUrl } from './learning-video';
 import { ZCategoryInput, ZCourseInput, ZLessonInput } from './learning';
 
-/** Spec document 3, section 6: the roles, in rising order, with the spec's descriptions. */
+/** docs/product/admin.md: the roles, in rising order, with the spec's descriptions. */
 export const ADMIN_ROLE_NAMES = ['moderator', 'admin', 'super_admin'] as const;
 export type TAdminRole = (typeof ADMIN_ROLE_NAMES)[number];
 
@@ -18,7 +18,7 @@ export const ROLE_DESCRIPTIONS: Record<TAdminRole, string> = {
   super_admin: 'Full system access including role management',
 };
 
-/** A profile without an active role (spec 3 section 4.4). */
+/** A profile without an active role (docs/product/admin.md). */
 export const NO_ROLE_LABEL = 'User';
 
 /**
@@ -69,7 +69,7 @@ export const ADMIN_ACTIONS = {
 export type TAdminAction = (typeof ADMIN_ACTIONS)[keyof typeof ADMIN_ACTIONS];
 export const ADMIN_ACTION_LIST = Object.values(ADMIN_ACTIONS) as TAdminAction[];
 
-/** Spec 3 section 9. */
+/** docs/product/admin.md. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 export const USERS_PAGE_SIZE = 25;
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -110,9 +110,9 @@ export interface TAdminUser {
 export interface TUserStats {
   totalUsers: number;
   newThisMonth: number;
-  /** Equals total users (spec 3 section 2.8). */
+  /** Equals total users (docs/product/admin.md). */
   activeUsers: number;
-  /** Active role rows, moderators included (spec 3 section 7.4). */
+  /** Active role rows, moderators included (docs/product/admin.md). */
   admins: number;
 }
 
@@ -186,7 +186,7 @@ export const ZLessonsQuery = z.strictObject({ courseId: z.uuid({ error: 'That co
 
 /*
  * The catalogue's inputs as the admin screens send them: the learning hub's own rules, plus a video link
- * that a player can play (spec 3 section 4.6). A path on this site stays allowed for the starter videos.
+ * that a player can play (docs/product/learning.md). A path on this site stays allowed for the starter videos.
  */
 const playable = (v: string | undefined) => v === undefined || v === '' || parseVideoUrl(v).kind !== 'none';
 

@@ -47,7 +47,7 @@ function noRepeats(v: { contentPillars: string[]; scriptTypes: string[] }, ctx: 
   }
 }
 
-/** The wizard's answers (spec document 2, section 3). */
+/** The wizard's answers (docs/product/content-strategy.md). */
 export const ZContentPlanInput = z.strictObject(planShape).superRefine(noRepeats);
 export type TContentPlanInput = z.infer<typeof ZContentPlanInput>;
 

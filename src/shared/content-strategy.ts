@@ -161,7 +161,7 @@ export function planSchedule(
 
 export const CONTENT_PLAN_BATCHES = 5;
 
-/** A saved 30-day plan (spec document 2, table content_plans). */
+/** A saved 30-day plan (docs/product/content-strategy.md, table content_plans). */
 export interface TContentPlan {
   id: string;
   plan_name: string;

@@ -1,4 +1,4 @@
-/** What the dashboard counts and the targets of its progress rows (spec 1 section 9), one entry per row. */
+/** What the dashboard counts and the targets of its progress rows (docs/product/dashboard.md), one entry per row. */
 export const DASHBOARD_ROWS = {
   missions: { label: 'Mission Statements', target: 3 },
   nicheDiscoveries: { label: 'Niche Discoveries', target: 1 },

@@ -66,7 +66,7 @@ export const ZDesignPreferences = z.strictObject({
   includeCharts: z.boolean({ error: 'Include charts must be true or false' }).default(false),
 });
 
-/** The wizard draft (spec document 3, section 3.2). */
+/** The wizard draft (docs/product/lead-magnets.md). */
 export const ZLeadMagnetInput = z.strictObject({
   title: zText('Title', 150),
   description: zOptionalText('Description', 1000),
@@ -89,7 +89,7 @@ export type TLeadMagnetInput = z.infer<typeof ZLeadMagnetInput>;
 
 const ZItems = (max: number, min: number, count: number) => zOutList(zOut(max), min, count);
 
-/** The generated content of a lead magnet (spec document 3, section 3.2). */
+/** The generated content of a lead magnet (docs/product/lead-magnets.md). */
 export const ZLeadMagnetContent = z.object({
   executiveSummary: zOut(1500),
   viralHooksCollection: zOutList(
@@ -118,7 +118,7 @@ export const ZLeadMagnetContent = z.object({
 });
 export type TLeadMagnetContent = z.infer<typeof ZLeadMagnetContent>;
 
-/** A saved lead magnet, as the API returns it (spec document 3, section 3.2). */
+/** A saved lead magnet, as the API returns it (docs/product/lead-magnets.md). */
 export interface TLeadMagnetRecord {
   id: string;
   title: string;
@@ -136,10 +136,10 @@ export interface TLeadMagnetRecord {
 
 export const ZLeadMagnetId = z.object({ id: z.uuid({ error: 'That lead magnet does not exist.' }) });
 
-/** Spec document 3, section 8: the failure message is this prefix plus the reason. */
+/** docs/product/lead-magnets.md: the failure message is this prefix plus the reason. */
 export const LEAD_MAGNET_FAILED = 'Failed to generate lead magnet: ';
 
-/** Spec document 3, section 9. */
+/** docs/product/lead-magnets.md. */
 export const LEAD_MAGNET_WIZARD_STEPS = 6;
 export const HOOKS_SHOWN_PER_CATEGORY = 10;
 export const RECOMMENDED_SECTIONS = { min: 3, max: 7 } as const;

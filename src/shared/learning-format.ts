@@ -1,4 +1,4 @@
-/** Spec document 3, section 9: a course length in minutes, 'Nmin' below an hour, otherwise 'Hh Mmin'. */
+/** docs/product/learning.md: a course length in minutes, 'Nmin' below an hour, otherwise 'Hh Mmin'. */
 export function formatCourseDuration(minutes: number): string {
   const total = Math.max(0, Math.round(Number.isFinite(minutes) ? minutes : 0));
   if (total < 60) return `${total}min`;

@@ -1,5 +1,5 @@
 /**
- * Which player a lesson's video link needs (spec document 3, section 4.6): a YouTube link plays in
+ * Which player a lesson's video link needs (docs/product/learning.md): a YouTube link plays in
  * YouTube's player, a Vimeo link in Vimeo's, any other web address or site path in the direct player.
  */
 export type TVideoSource =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zList, zOptionalText, zText } from './ai';
 
-/** Spec document 3, sections 3.6 and 9: the course levels, in order, and the defaults of new rows. */
+/** docs/product/learning.md: the course levels, in order, and the defaults of new rows. */
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type TDifficulty = (typeof DIFFICULTY_LEVELS)[number];
 export const DIFFICULTY_LABELS: Record<TDifficulty, string> = {
@@ -11,7 +11,7 @@ export const DIFFICULTY_LABELS: Record<TDifficulty, string> = {
 };
 export const CATEGORY_DEFAULTS = { icon: 'folder', colorCode: '#6366f1' } as const;
 
-/** Spec document 3, section 9: progress rules shared by the player and the server. */
+/** docs/product/learning.md: progress rules shared by the player and the server. */
 export const LEARNING_RULES = {
   /** Watch time is saved only once the position is past this share of the video. */
   saveAfter: 0.1,
@@ -56,7 +56,7 @@ export interface TCourse {
   is_published: boolean;
   is_premium: boolean;
   thumbnail_url: string | null;
-  /** Null when the course has none (spec 3.6). */
+  /** Null when the course has none (docs/product/learning.md). */
   tags: string[] | null;
   sort_order: number;
   /** Published lessons only, for members. */
@@ -107,7 +107,7 @@ export interface TLessonProgress {
 export interface TLearningStats {
   enrolled: number;
   completed: number;
-  /** Total watch time / 3600, rounded (spec 3 section 9). */
+  /** Total watch time / 3600, rounded (docs/product/learning.md). */
   totalHours: number;
 }
 

@@ -143,7 +143,7 @@ export const ZOffer = z.object({
 export type TOffer = z.infer<typeof ZOffer>;
 export type TValuedItem = z.infer<typeof ZValuedItem>;
 
-/** A saved offer as the API returns it: the wizard's answers in camelCase (spec 3, section 3.3) and the offer. */
+/** A saved offer as the API returns it: the wizard's answers in camelCase (docs/product/offer-engineering.md) and the offer. */
 export interface TOfferRecord {
   id: string;
   businessName: string;
@@ -166,5 +166,5 @@ export interface TOfferRecord {
 
 export const ZOfferId = z.object({ id: z.uuid({ error: 'That offer does not exist.' }) });
 
-/** Spec document 3, section 8. */
+/** docs/product/offer-engineering.md. */
 export const OFFER_FAILED = 'Failed to generate offer';

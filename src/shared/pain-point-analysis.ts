@@ -67,7 +67,7 @@ export const ZMarketIntelligence = z.object({
 });
 export type TMarketIntelligence = z.infer<typeof ZMarketIntelligence>;
 
-/** Spec document 3, section 3.1: the five generated parts of an analysis. */
+/** docs/product/pain-point-analysis.md: the five generated parts of an analysis. */
 export const ZPainPointAnalysis = z.object({
   personas: zOutList(ZPersona, 2, 5),
   pain_points: zOutList(ZPainPoint, 3, 15),
@@ -91,5 +91,5 @@ export interface TPainPointAnalysisRecord {
 
 export const ZPainPointAnalysisId = z.object({ id: z.uuid({ error: 'That analysis does not exist.' }) });
 
-/** Spec document 3, section 8. */
+/** docs/product/pain-point-analysis.md. */
 export const PAIN_POINT_ANALYSIS_FAILED = 'Failed to generate pain point analysis';

@@ -15,7 +15,7 @@ export function productSlug(name: string): string {
   return slug || 'product';
 }
 
-/** Spec document 3, section 7.6. */
+/** docs/product/pain-point-analysis.md. */
 export const reportFileName = (productName: string) => `pain-point-analysis-${productSlug(productName)}.md`;
 
 // A pipe or a line break inside a table cell would end the cell or the row.

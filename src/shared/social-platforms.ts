@@ -5,7 +5,7 @@ export type TBioPlatform = (typeof BIO_PLATFORMS)[number];
 export interface TBioPlatformInfo {
   name: string;
   characterLimit: number;
-  /** The tone sent when the request names none (spec document 1, section 7). */
+  /** The tone sent when the request names none (docs/product/social-bios.md). */
   defaultTone: string;
   description: string;
 }

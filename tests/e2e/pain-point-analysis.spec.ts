@@ -71,7 +71,7 @@ test('empty list -> form -> generating -> detail with five tabs, report copy and
   await expect(page.getByTestId('pain-point').first()).toBeVisible();
   const high = page.getByTestId('pain-point').getByText('High', { exact: true }).first();
   await expect(high).toBeVisible();
-  // Severity colours: High red (spec document 3, section 9).
+  // Severity colours: High red (docs/product/pain-point-analysis.md).
   await expect(high).toHaveClass(/text-red-/);
   expect(await page.getByTestId('scroll-area').evaluate((e) => e.getBoundingClientRect().height)).toBe(600);
   await checkScreen(page, 'pain-points');

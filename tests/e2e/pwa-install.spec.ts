@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { screenChecker } from './support/screens';
 
 /*
- * The install prompt (spec 3, sections 2.10 and 4.7). Chromium fires `beforeinstallprompt` only when it
+ * The install prompt (docs/product/pwa-and-offline.md). Chromium fires `beforeinstallprompt` only when it
  * decides to, so the tests send a synthetic one with a recording prompt(), and move the page's clock.
  */
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 
-/** Spec 2, section 9: the copied indicator shows for 2 s. */
+/** docs/product/README.md: the copied indicator shows for 2 s. */
 export const COPIED_MS = 2000;
 
 interface CopyButtonProps extends Omit<React.ComponentProps<typeof Button>, 'onClick'> {

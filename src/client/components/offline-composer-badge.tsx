@@ -16,7 +16,7 @@ const SETUPS = [
   },
 ];
 
-/** Says honestly that the offline composer, not a model, wrote a result (BRAND.md). A button so the tip is keyboard-reachable. */
+/** Says honestly that the offline composer, not a model, wrote a result (docs/brand.md). A button so the tip is keyboard-reachable. */
 export function OfflineComposerBadge({ className }: { className?: string }) {
   return (
     <Hint

@@ -1,7 +1,7 @@
 /** A statement without its "1. " prefix: the form people paste into a bio or a profile. */
 export const stripNumbering = (line: string) => line.replace(/^\s*\d+\.\s*/, '').trim();
 
-/** Spec 1 section 5: the statements are the lines that begin with a number and a dot, at most 3. */
+/** docs/product/mission.md: the statements are the lines that begin with a number and a dot, at most 3. */
 export function parseStatements(text: string, max = 3): string[] {
   return text
     .split(/\r?\n/)

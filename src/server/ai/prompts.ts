@@ -1,4 +1,4 @@
-/** House style for every generator's system prompt (BRAND.md: warm, direct, numbers over adjectives). */
+/** House style for every generator's system prompt (docs/brand.md: warm, direct, numbers over adjectives). */
 export const VOICE = [
   'Write in plain, warm, direct English: short sentences, concrete details, numbers over adjectives.',
   'Avoid hype words such as revolutionary, unleash, game-changing, skyrocket or supercharge.',

@@ -12,7 +12,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec 1 section 2: pick which saved mission the bios are written from, then open the bio generator. */
+/** docs/product/social-bios.md: pick which saved mission the bios are written from, then open the bio generator. */
 export function SelectMissionDialog({ to, open, onOpenChange }: Props) {
   const navigate = useNavigate();
   const missions = useMissions();

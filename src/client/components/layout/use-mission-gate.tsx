@@ -12,7 +12,7 @@ const SelectMissionDialog = lazyNamed(loadDialog, 'SelectMissionDialog');
 export const NO_MISSION_WARNING = 'Please generate a mission statement first!';
 
 /**
- * A tool that starts from a saved mission (Social Media Bios, spec 1 section 2): with none the entry
+ * A tool that starts from a saved mission (Social Media Bios, docs/product/social-bios.md): with none the entry
  * warns, otherwise it opens the mission picker, which then opens the tool. Missions are read on click,
  * not on every page, so the shell stays light.
  */

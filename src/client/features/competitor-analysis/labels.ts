@@ -18,7 +18,7 @@ export const PRIORITY_LABELS: Record<TPriorityLevel, string> = {
   low: 'Low',
 };
 
-/** BRAND.md's severity colours: high red, medium yellow, low green; critical is the solid red. */
+/** The severity colours of docs/brand.md: high red, medium yellow, low green; critical is the solid red. */
 export const PRIORITY_VARIANT = {
   critical: 'destructive',
   high: 'outline',

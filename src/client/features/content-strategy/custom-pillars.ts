@@ -17,14 +17,14 @@ export function customPillarProblem(name: string, customs: readonly string[]): s
 
 export type PillarGuidance = { tone: 'good' | 'hint'; text: string };
 
-/** Spec 2, section 5: 3 to 5 pillars is the optimal range. */
+/** docs/product/content-strategy.md: 3 to 5 pillars is the optimal range. */
 export function pillarGuidance(count: number): PillarGuidance {
   if (count < 3) return { tone: 'hint', text: 'Consider selecting at least 3 pillars for better content variety' };
   if (count > 5) return { tone: 'hint', text: 'Consider reducing to 5 or fewer pillars for better focus' };
   return { tone: 'good', text: 'Optimal Range' };
 }
 
-/** Spec 2, section 5 (the wording under 3 is ours; the spec does not quote it). */
+/** docs/product/content-strategy.md (the wording under 3 is ours; the spec does not quote it). */
 export function formatGuidance(count: number): PillarGuidance {
   if (count < 3) return { tone: 'hint', text: 'Pick at least 3 formats to give your 30 days more variety' };
   if (count > 5) return { tone: 'hint', text: 'Too many types might dilute focus' };

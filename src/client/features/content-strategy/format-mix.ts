@@ -7,7 +7,7 @@ import {
 
 export interface FormatShare {
   name: TScriptFormatName;
-  /** The format's default share (spec 2, section 9). */
+  /** The format's default share (docs/product/content-strategy.md). */
   defaultShare: number;
   /** Its share once renormalised among the chosen formats, rounded to whole percent. */
   percent: number;

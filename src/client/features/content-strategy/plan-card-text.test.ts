@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beforeParenthesis, cardPainPoints, cardPillars, cardScriptTypes, truncate } from './plan-card-text';
 
-describe('plan card truncation (spec 2, My Content Plans)', () => {
+describe('plan card truncation (docs/product/content-strategy.md, My Content Plans)', () => {
   it('cuts after the limit and adds ..., leaving text at the limit whole', () => {
     expect(truncate('12345678901234567890', 20)).toBe('12345678901234567890');
     expect(truncate('123456789012345678901', 20)).toBe('12345678901234567890...');

@@ -1,4 +1,4 @@
-/** Spec 2's card rules: at most `max` characters, then '...'. */
+/** The card rules of docs/product/content-strategy.md: at most `max` characters, then '...'. */
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
 
 /** 'Hook-Story-Secret-CTA (35%)' shows as 'Hook-Story-Secret-CTA'. */

@@ -1,6 +1,6 @@
 import { HOOKS_PER_VIDEO, type TContentRow } from '../../../shared/content-strategy';
 
-/** The export columns of spec 2, section 9, shared by the CSV file and the markdown table. */
+/** The export columns (docs/product/content-strategy.md), shared by the CSV file and the markdown table. */
 export const PLAN_COLUMNS = [
   'Day',
   'Video Title',

@@ -1,6 +1,6 @@
 import type { TQuotaUsage } from '../../../shared/limits';
 
-/** Spec 2's usage line: admins see 'Unlimited Plans (Admin)', everyone else their count against the limit. */
+/** The usage line of docs/product/content-strategy.md: admins see 'Unlimited Plans (Admin)', everyone else their count against the limit. */
 export const usageText = (u: TQuotaUsage) =>
   u.unlimited ? 'Unlimited Plans (Admin)' : `${u.used} of ${u.limit} plans used this month`;
 

@@ -1,6 +1,6 @@
 import { HOOKS_SHOWN_PER_CATEGORY } from '../../../shared/lead-magnets';
 
-/** Spec document 3, section 2.2: the first 10 hooks of a category, then '+N more hooks in this category...'. */
+/** docs/product/lead-magnets.md: the first 10 hooks of a category, then '+N more hooks in this category...'. */
 export function visibleHooks(hooks: readonly string[], shown = HOOKS_SHOWN_PER_CATEGORY) {
   const more = Math.max(0, hooks.length - shown);
   return {

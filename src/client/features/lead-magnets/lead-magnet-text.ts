@@ -1,6 +1,6 @@
 import { leadMagnetTypeLabel, type TLeadMagnetContent, type TLeadMagnetRecord } from '../../../shared/lead-magnets';
 
-/** Spec document 3, section 7.6: the title with every non-alphanumeric replaced by an underscore, lower-cased. */
+/** docs/product/lead-magnets.md: the title with every non-alphanumeric replaced by an underscore, lower-cased. */
 export const leadMagnetBaseName = (title: string) => title.replace(/[^a-z0-9]/gi, '_').toLowerCase();
 
 export const leadMagnetFileName = (title: string, ext: 'txt' | 'pdf' | 'docx' = 'txt') =>

@@ -1,6 +1,6 @@
 import { QUOTAS, type TQuotaUsage } from '../../../shared/limits';
 
-/** Spec 1 section 9: the warning starts once 8 generations are used. */
+/** docs/product/mission.md: the warning starts once 8 generations are used. */
 export const MISSION_WARN_FROM = 8;
 
 export type TQuotaBanner = { kind: 'warning' | 'limit'; text: string } | null;

@@ -1,6 +1,6 @@
 import type { TMissionSection } from '../../../shared/mission';
 
-/** One wizard step (spec 1 section 3: id, title, description, sampleAnswers, section, sectionNumber). */
+/** One wizard step (docs/product/mission.md: id, title, description, sampleAnswers, section, sectionNumber). */
 export interface TWizardQuestion {
   id: string;
   title: string;

@@ -17,7 +17,7 @@ export const isAnswered = (answer: string | undefined) => Boolean(answer?.trim()
 
 export const isLastStep = (step: number) => step === QUESTION_COUNT - 1;
 
-/** Spec 1 section 9: progress percent = (step + 1) / 12. */
+/** docs/product/mission.md: progress percent = (step + 1) / 12. */
 export const progressPercent = (step: number) => Math.round(((step + 1) / QUESTION_COUNT) * 100);
 
 export const currentAnswer = (s: TWizardState) => s.answers[s.step] ?? '';

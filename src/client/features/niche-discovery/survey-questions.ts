@@ -10,7 +10,7 @@ export interface SurveyQuestion {
   maxLength: number;
 }
 
-/** The six questions, in the order of the answers in spec 2, section 3. */
+/** The six questions, in the order of the answers in docs/product/niche-discovery.md. */
 export const SURVEY = [
   {
     field: 'skillsList',

@@ -11,7 +11,7 @@ export function valueLine(stack: TOffer['offer_stack']): string {
 }
 
 /**
- * Spec document 3, section 7.6: Copy takes the core offer, the power offer, the stack and the scripts,
+ * docs/product/offer-engineering.md: Copy takes the core offer, the power offer, the stack and the scripts,
  * as text that pastes cleanly into a document or an email (headings in capitals, lists as dashes).
  */
 export function offerCopyText(offer: TOffer): string {

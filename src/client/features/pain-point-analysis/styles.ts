@@ -3,7 +3,7 @@ import type { TContentIdea, TPainPoint } from '../../../shared/pain-point-analys
 // Tinted badges (text on a faint wash of its own colour) keep AA contrast in both themes; class names are
 // spelled out whole because Tailwind only finds classes it can read in the source.
 
-/** Spec document 3, section 9: High red, Medium yellow, Low green. */
+/** docs/product/pain-point-analysis.md: High red, Medium yellow, Low green. */
 export const SEVERITY_CLASS: Record<TPainPoint['severity'], string> = {
   High: 'border-red-500/30 bg-red-500/10 text-red-700 dark:text-red-300',
   Medium: 'border-yellow-500/40 bg-yellow-500/10 text-yellow-800 dark:text-yellow-300',

@@ -1,4 +1,4 @@
-/** Spec 3, sections 4.7 and 9. */
+/** docs/product/pwa-and-offline.md. */
 export const PRODUCT_NAME = 'Brandforge';
 export const INSTALL_PROMPT_DELAY_MS = 30_000;
 export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed';

@@ -8,7 +8,7 @@ export interface TBioCount {
   label: string;
 }
 
-/** What the counter under a bio shows; Instagram does not count line breaks (spec 1 section 5). */
+/** What the counter under a bio shows; Instagram does not count line breaks (docs/product/social-bios.md). */
 export function countBio(bio: string, platform: TBioPlatform): TBioCount {
   const length = bioLength(bio, platform);
   const limit = BIO_PLATFORM_INFO[platform].characterLimit;

@@ -8,7 +8,7 @@ export interface Palette {
 }
 
 /**
- * The five colour schemes of the lead magnet wizard (spec document 3, section 3.4: professional blues,
+ * The five colour schemes of the lead magnet wizard (docs/product/lead-magnets.md: professional blues,
  * modern purples, energetic reds, natural greens, minimal grays). The strong colours keep white text
  * above 4.5:1, the tints keep dark text above it, so a printed page stays readable in every scheme.
  */

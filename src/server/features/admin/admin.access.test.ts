@@ -34,7 +34,7 @@ const LEVELS: Record<string, TAdminLevel> = {
 type Who = 'anonymous' | 'user' | TAdminRole;
 const WHO: readonly Who[] = ['anonymous', 'user', 'moderator', 'admin', 'super_admin'];
 
-/** Spec 3 section 6 with the choices: a moderator views, admin status manages, super_admin assigns. */
+/** docs/product/admin.md with the choices: a moderator views, admin status manages, super_admin assigns. */
 const ALLOWED: Record<TAdminLevel, readonly Who[]> = {
   view: ['moderator', 'admin', 'super_admin'],
   manage: ['admin', 'super_admin'],

@@ -14,7 +14,7 @@ import { forbidden } from '../../errors';
 const NONE: TAdminAccess = { role: null, view: false, manage: false, assignable: [] };
 
 /**
- * What the user may do in the admin area (spec 3 section 6, spec 2 section 6): admin status is an
+ * What the user may do in the admin area (docs/product/admin.md): admin status is an
  * active admin or super_admin; a moderator views the dashboard and user list; super_admin holds every
  * permission, and an admin holding the `manage_roles` flag may hand out and take back moderator only,
  * so nobody grants more than they hold.

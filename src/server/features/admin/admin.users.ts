@@ -126,7 +126,7 @@ async function checkRoleChange(tx: Db, actorId: string, userId: string, next: TA
   return { email: target.email, previous };
 }
 
-/** Spec 3 section 4.4: a new row, or the existing one updated to the new role and made active. */
+/** docs/product/admin.md: a new row, or the existing one updated to the new role and made active. */
 export function assignRole(actor: Actor, userId: string, role: TAdminRole) {
   return audited(
     actor,
@@ -144,7 +144,7 @@ export function assignRole(actor: Actor, userId: string, role: TAdminRole) {
   );
 }
 
-/** Sets is_active false; the row stays (spec 3 section 4.4). */
+/** Sets is_active false; the row stays (docs/product/admin.md). */
 export function removeRole(actor: Actor, userId: string) {
   return audited(
     actor,

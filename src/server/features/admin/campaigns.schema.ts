@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { user } from '../../db/schema/auth';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
-/** Spec document 3, section 3.6: these count as active on the admin dashboard. */
+/** docs/product/admin.md: these count as active on the admin dashboard. */
 export const ACTIVE_CAMPAIGN_STATUSES = ['scheduled', 'sending'] as const;
 
 /**

@@ -8,7 +8,7 @@ import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';
 import { composeCompetitorAnalysis, sameHandle } from './competitor-analysis.composer';
 
-/** Spec document 2, section 7 (analyze-competitors): per competitor, a summary and prioritised insights. */
+/** docs/product/competitor-analysis.md (analyze-competitors): per competitor, a summary and prioritised insights. */
 export const competitorAnalysisGenerator = defineGenerator({
   name: 'competitor-analysis',
   description: 'A content analysis of each competitor with prioritised, actionable insights',

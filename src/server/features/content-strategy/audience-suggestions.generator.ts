@@ -21,7 +21,7 @@ const SEGMENTS = [
   '{people} who need {topic} to work around a full-time job',
 ];
 
-/** Spec document 2, section 7 (generate-audience-suggestions): audience segments for a niche. */
+/** docs/product/content-strategy.md (generate-audience-suggestions): audience segments for a niche. */
 export const audienceSuggestionsGenerator = defineGenerator({
   name: 'audience-suggestions',
   description: 'Target audience suggestions for a niche',

@@ -12,7 +12,7 @@ import { VOICE, answer, bullets } from '../../ai/prompts';
 import { composeContentBatch } from './content-batch.composer';
 
 /**
- * Spec document 2, section 7 (generate-personal-brand-content): the rows for one batch of the
+ * docs/product/content-strategy.md (generate-personal-brand-content): the rows for one batch of the
  * 30-day plan. Each day's format and pillar come from the plan's schedule, so the formats' shares
  * hold across batches that are generated separately.
  */

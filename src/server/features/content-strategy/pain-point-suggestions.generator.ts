@@ -15,7 +15,7 @@ const FOR_AUDIENCE = [
   'Not seeing results from {topic} fast enough to stay motivated as one of the {audience}',
 ];
 
-/** Spec document 2, section 7 (generate-pain-points): what the audience struggles with in the niche. */
+/** docs/product/content-strategy.md (generate-pain-points): what the audience struggles with in the niche. */
 export const painPointSuggestionsGenerator = defineGenerator({
   name: 'pain-point-suggestions',
   description: 'Pain point suggestions for an audience in a niche',

@@ -3,7 +3,7 @@ import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer, bullets } from '../../ai/prompts';
 import { composeLeadMagnet } from './lead-magnet.composer';
 
-/** Spec document 3, section 7.2 (generate-lead-magnet): the generated content of a lead magnet. */
+/** docs/product/lead-magnets.md (generate-lead-magnet): the generated content of a lead magnet. */
 export const leadMagnetGenerator = defineGenerator({
   name: 'lead-magnet',
   description:

@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { TLeadMagnetContent, TLeadMagnetInput } from '../../../shared/lead-magnets';
 import { user } from '../../db/schema/auth';
 
-/** Spec document 3, section 3.2: the wizard's draft and the generated content, one row per lead magnet. */
+/** docs/product/lead-magnets.md: the wizard's draft and the generated content, one row per lead magnet. */
 export const leadMagnets = pgTable(
   'lead_magnets',
   {

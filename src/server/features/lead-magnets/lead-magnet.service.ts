@@ -56,7 +56,7 @@ const pipeline = definePipeline({
 export const generateLeadMagnet = (o: { deps: AiDeps; userId: string; request: TLeadMagnetInput }) =>
   runPipeline(pipeline, o);
 
-/** The user's lead magnets, newest first (spec document 3, section 7.2). Deleting one gives no unit back: the month's generations stay spent. */
+/** The user's lead magnets, newest first (docs/product/lead-magnets.md). Deleting one gives no unit back: the month's generations stay spent. */
 export const savedLeadMagnets = defineSavedResults({
   name: 'lead_magnets',
   table: t,

@@ -21,7 +21,7 @@ import {
 
 /*
  * What the admin area calls to build the catalogue. Permission checks belong to the caller's route;
- * these functions only keep the data consistent. Fields left out keep their defaults (spec 3 section 9)
+ * these functions only keep the data consistent. Fields left out keep their defaults (docs/product/learning.md)
  * on create and their values on update.
  */
 

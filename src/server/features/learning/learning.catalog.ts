@@ -24,7 +24,7 @@ export interface Scope {
 }
 
 /**
- * What a member may see (spec document 3, section 4.5): a published course whose category is active.
+ * What a member may see (docs/product/learning.md): a published course whose category is active.
  * A course without a category has no inactive category to hide it.
  */
 export const memberCourse: SQL = and(

@@ -7,7 +7,7 @@ import type {
   userLessonProgress,
 } from './learning.schema';
 
-/* Rows to the spec's snake_case records (spec document 3, section 3.6). */
+/* Rows to the spec's snake_case records (docs/product/learning.md). */
 
 export const toCategory = (r: typeof learningCategories.$inferSelect): TLearningCategory => ({
   id: r.id,

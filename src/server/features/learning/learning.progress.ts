@@ -24,7 +24,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CourseScope = Scope & { courseId: string };
 type LessonScope = CourseScope & { lessonId: string };
 
-/** Creates the member's progress row if there is none: starting twice changes nothing (spec 3 section 4.6). */
+/** Creates the member's progress row if there is none: starting twice changes nothing (docs/product/learning.md). */
 async function enrol(db: Db | Tx, userId: string, courseId: string, lastLessonId?: string) {
   const [row] = await db
     .insert(courseProgress)
@@ -92,7 +92,7 @@ async function recomputeCourse(tx: Tx, userId: string, courseId: string, lessonI
 }
 
 /**
- * One progress report from the player (spec document 3, sections 4.6 and 9). The watch time is kept
+ * One progress report from the player (docs/product/learning.md). The watch time is kept
  * only past 10% of the video; the lesson completes at the end, at 90%, or on 'Mark as complete', and
  * then holds the full length. A completed lesson stays completed.
  */

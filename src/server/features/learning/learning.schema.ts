@@ -22,7 +22,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** Spec document 3, section 3.6; categories are active when created (section 4.5). */
+/** docs/product/learning.md; categories are active when created. */
 export const learningCategories = pgTable('learning_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -60,7 +60,7 @@ export const learningCourses = pgTable(
   ],
 );
 
-/** Deleting a course deletes its lessons (spec 3 section 5's confirmation says so). */
+/** Deleting a course deletes its lessons (the confirmation of docs/product/learning.md says so). */
 export const learningLessons = pgTable(
   'learning_lessons',
   {
@@ -83,7 +83,7 @@ export const learningLessons = pgTable(
   (t) => [index('learning_lessons_course_idx').on(t.courseId, t.sortOrder)],
 );
 
-/** One row per enrolled member and course: the row's existence is the enrolment (spec 3 section 4.6). */
+/** One row per enrolled member and course: the row's existence is the enrolment (docs/product/learning.md). */
 export const userCourseProgress = pgTable(
   'user_course_progress',
   {

@@ -10,7 +10,7 @@ const ROLES = {
   obstacles: 'the Z: what usually stops them',
 } as const;
 
-/** Spec document 1, section 7 (generate-mission): three statements from the 12 wizard answers. */
+/** docs/product/mission.md (generate-mission): three statements from the 12 wizard answers. */
 export const missionGenerator = defineGenerator({
   name: 'mission',
   description: 'Three personal-brand mission statements in the "I help X achieve Y without Z" form',

@@ -3,7 +3,7 @@ import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';
 import { composeNiche } from './niche-discovery.composer';
 
-/** Spec document 2, section 7 (discover-niche): one recommended niche with a F.O.C.U.S. card per letter. */
+/** docs/product/niche-discovery.md (discover-niche): one recommended niche with a F.O.C.U.S. card per letter. */
 export const nicheGenerator = defineGenerator({
   name: 'niche',
   description: 'A recommended niche with the five F.O.C.U.S. framework cards',

@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { TOffer, TValueScorecard } from '../../../shared/offer-engineering';
 import { user } from '../../db/schema/auth';
 
-/** Spec document 3, section 3.3: the wizard's answers, the four generated parts, and their status. */
+/** docs/product/offer-engineering.md: the wizard's answers, the four generated parts, and their status. */
 export const offers = pgTable(
   'offers',
   {

@@ -66,7 +66,7 @@ const pipeline = definePipeline({
 /** Generates the offer and saves it; a failed or malformed generation saves nothing. */
 export const generateOffer = (o: { deps: AiDeps; userId: string; request: TOfferInput }) => runPipeline(pipeline, o);
 
-/** The user's offers, newest first (spec document 3, section 7.3). */
+/** The user's offers, newest first (docs/product/offer-engineering.md). */
 export const savedOffers = defineSavedResults({
   name: 'offers',
   table: t,

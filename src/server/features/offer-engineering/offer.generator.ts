@@ -3,7 +3,7 @@ import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';
 import { composeOffer } from './offer.composer';
 
-/** Spec document 3, section 7.3 (generate-offer): core offer, power offer, offer stack and scripts. */
+/** docs/product/offer-engineering.md (generate-offer): core offer, power offer, offer stack and scripts. */
 export const offerGenerator = defineGenerator({
   name: 'offer',
   description: 'An engineered offer: core offer, power offer, offer stack and offer scripts',

@@ -10,7 +10,7 @@ import { composePainPointAnalysis } from './pain-point-analysis.composer';
 
 const key = (s: string) => s.trim().toLowerCase();
 
-/** Spec document 3, section 7.1 (generate-pain-point-analysis): personas, pains, content, positioning, market. */
+/** docs/product/pain-point-analysis.md (generate-pain-point-analysis): personas, pains, content, positioning, market. */
 export const painPointAnalysisGenerator = defineGenerator({
   name: 'pain-point-analysis',
   description: 'Buyer personas, pain points, content ideas, positioning and market intelligence for a product',

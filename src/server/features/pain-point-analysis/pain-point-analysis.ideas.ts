@@ -1,7 +1,7 @@
 import type { TContentIdea } from '../../../shared/pain-point-analysis';
 
 /**
- * One idea per content type (spec document 3, section 3.1), each answering one pain point. Slots as in
+ * One idea per content type (docs/product/pain-point-analysis.md), each answering one pain point. Slots as in
  * the bank, plus {pain} (the pain point, lower-cased) and {atPrice} (" at $149", or nothing); a pair
  * is [with {does}/{goal}, without].
  */

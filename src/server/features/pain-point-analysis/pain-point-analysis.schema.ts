@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/pain-point-analysis';
 import { user } from '../../db/schema/auth';
 
-/** Spec document 3, section 3.1: the form's answers and each generated part in its own column. */
+/** docs/product/pain-point-analysis.md: the form's answers and each generated part in its own column. */
 export const painPointAnalyses = pgTable(
   'pain_point_analyses',
   {

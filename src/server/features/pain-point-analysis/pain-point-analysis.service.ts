@@ -53,7 +53,7 @@ const pipeline = definePipeline({
 export const generateAnalysis = (o: { deps: AiDeps; userId: string; request: TPainPointAnalysisInput }) =>
   runPipeline(pipeline, o);
 
-/** The user's analyses, newest first (spec document 3, section 7.1). */
+/** The user's analyses, newest first (docs/product/pain-point-analysis.md). */
 export const painPointAnalyses = defineSavedResults({
   name: 'pain_point_analyses',
   table: t,

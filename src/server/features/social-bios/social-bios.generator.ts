@@ -10,7 +10,7 @@ import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';
 import { composeBios } from './social-bios.composer';
 
-/** Spec document 1, section 7 (generate-social-bios): bios for one platform, in its tone, within its limit. */
+/** docs/product/social-bios.md (generate-social-bios): bios for one platform, in its tone, within its limit. */
 export const socialBiosGenerator = defineGenerator({
   name: 'social-bios',
   description: 'Social media bios for one platform, each within the platform character limit',

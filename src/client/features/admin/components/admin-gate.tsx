@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Spec 3 section 2.7: 'Checking permissions...' while the role loads; without it, 'Access denied. Admin
+ * docs/product/admin.md: 'Checking permissions...' while the role loads; without it, 'Access denied. Admin
  * privileges required.' and /dashboard. A convenience only: the server refuses every admin call anyway.
  */
 export function AdminGate({ level, children }: Props) {

@@ -15,7 +15,7 @@ import { useSaveCourse } from '../api/save-course';
 import { parseTags, parseWhole, SwitchField, TextField } from './form-bits';
 import { SaveDialog } from './save-dialog';
 
-/** A select item may not have an empty value (spec 3 section 5), so 'no category' has a name of its own. */
+/** A select item may not have an empty value (docs/product/admin.md), so 'no category' has a name of its own. */
 const NO_CATEGORY = 'none';
 
 interface Props {

@@ -3,13 +3,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 
-/** Spec 3 section 5: numeric fields are parsed as integers, falling back to 0; the server refuses negatives. */
+/** docs/product/admin.md: numeric fields are parsed as integers, falling back to 0; the server refuses negatives. */
 export const parseWhole = (text: string): number => {
   const n = Number.parseInt(text, 10);
   return Number.isNaN(n) ? 0 : n;
 };
 
-/** Spec 3 section 3.6: an empty tag list is sent as null. */
+/** docs/product/admin.md: an empty tag list is sent as null. */
 export const parseTags = (text: string): string[] | null => {
   const tags = [
     ...new Set(

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useRemoveRole } from '../api/remove-role';
 import { roleLabel } from './format';
 
-/** Spec 3 section 5: 'Are you sure you want to remove the {role} role from {email}?' */
+/** docs/product/admin.md: 'Are you sure you want to remove the {role} role from {email}?' */
 export function RemoveRoleDialog({ user, onClose }: { user: TAdminUser | null; onClose: () => void }) {
   const remove = useRemoveRole();
   const confirm = () => {

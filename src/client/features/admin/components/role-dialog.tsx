@@ -23,7 +23,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Assign a role to a user without one, or change (Edit) the role they hold (spec 3 section 4.4). */
+/** Assign a role to a user without one, or change (Edit) the role they hold (docs/product/admin.md). */
 export function RoleDialog({ user, assignable, onClose }: Props) {
   const assign = useAssignRole();
   const [role, setRole] = React.useState<TAdminRole>('moderator');

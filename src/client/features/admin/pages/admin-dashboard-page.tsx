@@ -166,7 +166,7 @@ function Dashboard({ access }: { access: TAdminAccess }) {
   );
 }
 
-/** /admin (spec 3 section 2.7). Opening it logs 'Accessed admin dashboard' on the server. */
+/** /admin (docs/product/admin.md). Opening it logs 'Accessed admin dashboard' on the server. */
 export function AdminDashboardPage() {
   return <AdminGate level="view">{(access) => <Dashboard access={access} />}</AdminGate>;
 }

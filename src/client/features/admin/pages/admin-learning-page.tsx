@@ -77,7 +77,7 @@ function Learning({ access }: { access: TAdminAccess }) {
   );
 }
 
-/** /admin/learning (spec 3 section 2.9): the same access check and redirect as the dashboard. */
+/** /admin/learning (docs/product/admin.md): the same access check and redirect as the dashboard. */
 export function AdminLearningPage() {
   return <AdminGate level="manage">{(access) => <Learning access={access} />}</AdminGate>;
 }

@@ -156,7 +156,7 @@ function Users({ access }: { access: TAdminAccess }) {
   );
 }
 
-/** /admin/users (spec 3 section 2.8): a moderator sees it read-only; only role managers see the role buttons. */
+/** /admin/users (docs/product/admin.md): a moderator sees it read-only; only role managers see the role buttons. */
 export function AdminUsersPage() {
   return <AdminGate level="view">{(access) => <Users access={access} />}</AdminGate>;
 }

@@ -21,7 +21,7 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-/** Spec 2's four counts, from the server so they match what is saved. */
+/** The four counts of docs/product/competitor-analysis.md, from the server so they match what is saved. */
 export function StatCards() {
   const stats = useCompetitorStats().data;
   return (

@@ -9,7 +9,7 @@ import { CompetitorDashboard } from '../components/competitor-dashboard';
 const loadWizard = () => import('../wizard/competitor-wizard');
 const CompetitorWizard = lazyNamed(loadWizard, 'CompetitorWizard');
 
-/** /competitor-analysis: dashboard mode, or wizard mode while a new analysis is set up (spec 2, section 4). */
+/** /competitor-analysis: dashboard mode, or wizard mode while a new analysis is set up (docs/product/competitor-analysis.md). */
 export function CompetitorAnalysisPage() {
   const [mode, setMode] = React.useState<'dashboard' | 'wizard'>('dashboard');
   React.useEffect(() => prefetchWhenIdle(loadWizard), []);

@@ -27,7 +27,7 @@ let nextKey = 0;
 export const emptyRow = (): CompetitorRow => ({ key: ++nextKey, name: '', handle: '', notes: '' });
 export const emptyWizard = (): WizardValues => ({ platform: '', rows: [emptyRow()], industryContext: '' });
 
-/** Rows may only be added up to the limit and removed down to one (spec 2, section 5). */
+/** Rows may only be added up to the limit and removed down to one (docs/product/competitor-analysis.md). */
 export const addRow = (rows: CompetitorRow[]) => (rows.length >= MAX_COMPETITORS ? rows : [...rows, emptyRow()]);
 export const removeRow = (rows: CompetitorRow[], key: number) =>
   rows.length <= 1 ? rows : rows.filter((r) => r.key !== key);

@@ -21,7 +21,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** One saved plan on My Content Plans, with spec 2's truncation rules. */
+/** One saved plan on My Content Plans, with the truncation rules of docs/product/content-strategy.md. */
 export function ContentPlanCard({ plan }: { plan: TContentPlanSummary }) {
   const pains = cardPainPoints(plan.pain_points);
   return (

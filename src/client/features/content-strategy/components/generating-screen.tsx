@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePlanJob } from '../api/get-plan-job';
 import { isFinished } from '../api/plan-job-cache';
 
-/** Spec 2, section 9: the results follow 500 ms after the last batch, so the full bar is seen. */
+/** docs/product/content-strategy.md: the results follow 500 ms after the last batch, so the full bar is seen. */
 export const HAND_OFF_MS = 500;
 
 /** Watches a server-side job: real progress (batches done of 5), and survives reloads because the job does. */

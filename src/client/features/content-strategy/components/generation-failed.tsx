@@ -1,6 +1,6 @@
 import { FailurePanel } from '@/components/failure-panel';
 
-/** Spec 2: 'Generation Failed', with 'Back to Form' (answers kept) and 'Try Again' (only the failed batches rerun). */
+/** docs/product/content-strategy.md: 'Generation Failed', with 'Back to Form' (answers kept) and 'Try Again' (only the failed batches rerun). */
 export function GenerationFailed(props: {
   message: string;
   retrying: boolean;

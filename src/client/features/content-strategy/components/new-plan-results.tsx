@@ -11,7 +11,7 @@ import { PlanResultsSkeleton } from './plan-results-skeleton';
 import { brandValuesFromPlan } from '../wizard/brand-values';
 import { SavedPlanResults } from './saved-plan-results';
 
-/** Spec 2: Back from the results starts a new plan at step 1 with empty answers. */
+/** docs/product/content-strategy.md: Back from the results starts a new plan at step 1 with empty answers. */
 const Back = ({ onBack }: { onBack: () => void }) => (
   <Button variant="ghost" size="sm" onClick={onBack}>
     <ArrowLeftIcon aria-hidden />

@@ -24,7 +24,7 @@ interface PlanResultsProps {
   notice?: React.ReactNode;
 }
 
-/** The results screen of spec 2 for a new, saved or shared plan. */
+/** The results screen (docs/product/content-strategy.md) for a new, saved or shared plan. */
 export function PlanResults({
   title,
   brandName,

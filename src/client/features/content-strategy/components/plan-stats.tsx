@@ -16,7 +16,7 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
   );
 }
 
-/** The four stat cards of spec 2's results screen. */
+/** The four stat cards of the results screen of docs/product/content-strategy.md. */
 export function PlanStats({ videos }: { videos: number }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="plan-stats">

@@ -14,7 +14,7 @@ interface SuggestionsProps {
   items: readonly string[];
   offline: boolean;
   error: string | null;
-  /** Why suggestions cannot be asked for yet (spec 2: they need a niche, and pain points an audience). */
+  /** Why suggestions cannot be asked for yet (docs/product/content-strategy.md: they need a niche, and pain points an audience). */
   blockedBy: string | null;
   isChosen: (item: string) => boolean;
   onPick: (item: string) => void;
@@ -23,7 +23,7 @@ interface SuggestionsProps {
   toggle?: React.ReactNode;
 }
 
-/** A suggestion request with its own idle, generating, success and error states (spec 2, section 4). */
+/** A suggestion request with its own idle, generating, success and error states (docs/product/content-strategy.md). */
 export function Suggestions(p: SuggestionsProps) {
   const pending = p.status === 'pending';
   return (

@@ -1,4 +1,4 @@
-/** Title, one-line purpose and the tips panel of each wizard step, in spec 2's order. */
+/** Title, one-line purpose and the tips panel of each wizard step, in the order of docs/product/content-strategy.md. */
 export const STEPS = [
   {
     title: 'Your brand',

@@ -41,7 +41,7 @@ describe('the wizard values', () => {
   });
 });
 
-describe('checkStep (spec 2, section 5)', () => {
+describe('checkStep (docs/product/content-strategy.md)', () => {
   it('step 1 needs a non-blank brand name and niche', () => {
     expect(checkStep(1, filled({ brandName: '   ' }), Z)).toMatchObject({ ok: false, kind: 'missing' });
     expect(checkStep(1, filled({ niche: '' }), Z)).toMatchObject({ ok: false, kind: 'missing' });

@@ -22,7 +22,7 @@ export interface WizardValues {
   promise: string;
 }
 
-/** A fresh wizard; the first script format is selected by default (spec 2, section 5). */
+/** A fresh wizard; the first script format is selected by default (docs/product/content-strategy.md). */
 export const emptyWizard = (niche = ''): WizardValues => ({
   brandName: '',
   niche,
@@ -71,7 +71,7 @@ const STEP_FIELDS: Record<number, Field[]> = {
   6: ['promise'],
 };
 
-/** Spec 2, section 5: what must be given before Next; the hint says what is missing. */
+/** docs/product/content-strategy.md: what must be given before Next; the hint says what is missing. */
 const REQUIRED: Record<number, { missing: (i: TContentPlanInput) => boolean; hint: string }> = {
   1: { missing: (i) => !i.brandName.trim() || !i.niche.trim(), hint: 'Enter your brand name and niche to continue.' },
   2: { missing: (i) => !i.audience.trim(), hint: 'Describe your audience, or pick a suggestion, to continue.' },

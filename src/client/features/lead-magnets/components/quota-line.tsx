@@ -8,7 +8,7 @@ export function useLeadMagnetQuota() {
   return { usage, atLimit: Boolean(usage && !usage.unlimited && usage.used >= usage.limit) };
 }
 
-/** Spec document 3, section 2.2: 'Lead magnets this month: n/3', or 'Unlimited Lead Magnets (Admin)'. */
+/** docs/product/lead-magnets.md: 'Lead magnets this month: n/3', or 'Unlimited Lead Magnets (Admin)'. */
 export function QuotaLine() {
   const { usage, atLimit } = useLeadMagnetQuota();
   if (!usage) return <Skeleton className="h-5 w-52" aria-label="Loading usage" />;

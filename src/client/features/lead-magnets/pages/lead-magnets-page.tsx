@@ -8,7 +8,7 @@ import { useLeadMagnets } from '../api/get-lead-magnets';
 import { LeadMagnetCard } from '../components/lead-magnet-card';
 import { QuotaLine, useLeadMagnetQuota } from '../components/quota-line';
 
-/** 'Create New Lead Magnet', disabled once the month's quota is used (spec document 3, section 4.2). */
+/** 'Create New Lead Magnet', disabled once the month's quota is used (docs/product/lead-magnets.md). */
 function CreateButton() {
   const { atLimit } = useLeadMagnetQuota();
   if (atLimit)

@@ -19,7 +19,7 @@ const NEXT_STEPS = [
 
 type Format = 'pdf' | 'docx';
 
-/** The Export tab: plain text (spec), the designed PDF and Word files, the JSON, and what to do next. */
+/** The Export tab: plain text (docs/product/lead-magnets.md), the designed PDF and Word files, the JSON, and what to do next. */
 export function ExportTab({ magnet }: { magnet: TLeadMagnetRecord }) {
   const [busy, setBusy] = React.useState<Format | null>(null);
 

@@ -15,7 +15,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The results: header, then the Preview, Content and Export tabs (spec document 3, section 2.2). */
+/** The results: header, then the Preview, Content and Export tabs (docs/product/lead-magnets.md). */
 export function LeadMagnetResults({ magnet: m, back, onDeleted }: Props) {
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">

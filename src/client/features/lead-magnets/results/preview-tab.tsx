@@ -29,7 +29,7 @@ function Hooks({ collection }: { collection: TLeadMagnetContent['viralHooksColle
   );
 }
 
-/** The Preview tab (spec document 3, section 2.2), in the spec's order. */
+/** The Preview tab (docs/product/lead-magnets.md), in the spec's order. */
 export function PreviewTab({ content: c }: { content: TLeadMagnetContent }) {
   return (
     <div className="grid min-w-0 gap-4">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addEntry, addSection, emptyDraft, stepPercent, stepProblem, toInput } from './draft';
 import { prefillNote, readPrefill } from './prefill';
 
-describe('the wizard rules (spec document 3, section 5)', () => {
+describe('the wizard rules (docs/product/lead-magnets.md)', () => {
   it('trims entries and ignores blanks and duplicates', () => {
     let list = addEntry([], '  Lack of time  ', 15);
     list = addEntry(list, '   ', 15);

@@ -27,7 +27,7 @@ export interface DraftSection {
   description: string;
 }
 
-/** The wizard's draft (spec document 3, section 3.2); '' means not chosen yet. */
+/** The wizard's draft (docs/product/lead-magnets.md); '' means not chosen yet. */
 export interface LeadMagnetDraft {
   title: string;
   description: string;
@@ -43,7 +43,7 @@ export interface LeadMagnetDraft {
   includeCharts: boolean;
 }
 
-/** Spec document 3, section 3.4: professional, modern, images on, charts off. */
+/** docs/product/lead-magnets.md: professional, modern, images on, charts off. */
 export const emptyDraft = (prefill: Partial<LeadMagnetDraft> = {}): LeadMagnetDraft => ({
   title: '',
   description: '',
@@ -62,7 +62,7 @@ export const emptyDraft = (prefill: Partial<LeadMagnetDraft> = {}): LeadMagnetDr
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Spec document 3, section 5: an entry is trimmed; a blank one or one already listed is ignored. */
+/** docs/product/lead-magnets.md: an entry is trimmed; a blank one or one already listed is ignored. */
 export function addEntry(list: readonly string[], raw: string, max: number): string[] {
   const entry = raw.trim();
   if (!entry || list.length >= max || list.some((e) => same(e, entry))) return [...list];
@@ -78,7 +78,7 @@ export function addSection(list: readonly DraftSection[], raw: DraftSection): Dr
   return [...list, section];
 }
 
-/** Why Next is disabled on a step, or null when it may go on (spec document 3, section 5). */
+/** Why Next is disabled on a step, or null when it may go on (docs/product/lead-magnets.md). */
 export function stepProblem(step: number, d: LeadMagnetDraft): string | null {
   switch (step) {
     case 1:
@@ -98,7 +98,7 @@ export function stepProblem(step: number, d: LeadMagnetDraft): string | null {
   }
 }
 
-/** Spec document 3, section 9: progress is the step divided by the step count. */
+/** docs/product/lead-magnets.md: progress is the step divided by the step count. */
 export const stepPercent = (step: number) => Math.round((step / LEAD_MAGNET_WIZARD_STEPS) * 100);
 
 /** The request body; only called once every step is valid. */

@@ -2,7 +2,7 @@ import { LEAD_MAGNET_FAILED } from '../../../../shared/lead-magnets';
 import { QUOTAS } from '../../../../shared/limits';
 import { errorMessage } from '@/lib/api-client';
 
-/** Spec document 3, section 8: 'Failed to generate lead magnet: ' plus the reason; the quota message stands alone. */
+/** docs/product/lead-magnets.md: 'Failed to generate lead magnet: ' plus the reason; the quota message stands alone. */
 export function generationFailure(error: unknown): string {
   const message = errorMessage(error, 'Something went wrong.');
   if (message.startsWith(LEAD_MAGNET_FAILED) || message === QUOTAS.lead_magnet.limitMessage) return message;

@@ -44,7 +44,7 @@ interface Props {
   brand?: { audienceMark?: React.ReactNode; painPointsMark?: React.ReactNode; toggle?: React.ReactNode };
 }
 
-/** The six-step wizard; Next is enabled only while the current step is valid (spec document 3, section 5). */
+/** The six-step wizard; Next is enabled only while the current step is valid (docs/product/lead-magnets.md). */
 export function LeadMagnetWizard({
   draft,
   onChange,

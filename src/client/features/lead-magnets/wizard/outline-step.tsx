@@ -13,7 +13,7 @@ import type { StepProps } from './step-props';
 
 const { min, max } = RECOMMENDED_SECTIONS;
 
-/** '3 sections: within the recommended 3-7.' The range is advice, never a rule (spec document 3, section 5). */
+/** '3 sections: within the recommended 3-7.' The range is advice, never a rule (docs/product/lead-magnets.md). */
 function sectionAdvice(n: number) {
   const count = `${n} section${n === 1 ? '' : 's'}`;
   if (n >= min && n <= max) return `${count}: within the recommended ${min}-${max}.`;

@@ -1,4 +1,4 @@
-/** Spec document 3, section 2.2: the six steps, in order. */
+/** docs/product/lead-magnets.md: the six steps, in order. */
 export const STEPS = [
   { title: 'Basic Information', description: 'Name your lead magnet and say who it is for.' },
   { title: 'Target Audience', description: 'Choose the industry your audience works in.' },

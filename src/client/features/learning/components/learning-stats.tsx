@@ -2,7 +2,7 @@ import { BookOpenIcon, ClockIcon, TrophyIcon } from 'lucide-react';
 import type { TLearningStats } from '../../../../shared/learning';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** Spec document 3, section 2.4: the three stat cards. */
+/** docs/product/learning.md: the three stat cards. */
 export function LearningStats({ stats }: { stats: TLearningStats }) {
   const cards = [
     { label: 'Enrolled Courses', value: stats.enrolled, icon: BookOpenIcon },

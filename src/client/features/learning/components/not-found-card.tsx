@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** 'Course Not Found' and 'Lesson Not Found' (spec document 3, sections 2.5 and 2.6). */
+/** 'Course Not Found' and 'Lesson Not Found' (docs/product/learning.md). */
 export function NotFoundCard({ title, back, backLabel }: { title: string; back: string; backLabel: string }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 items-center py-8">

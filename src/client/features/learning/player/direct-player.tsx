@@ -11,7 +11,7 @@ const SLIDER =
   'h-2 w-full cursor-pointer appearance-none rounded-full bg-white/30 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
- * A video file with the spec's controls (document 3, section 4.6): play/pause, a seek slider in steps
+ * A video file with the spec's controls (docs/product/learning.md): play/pause, a seek slider in steps
  * of 0.1 s, 10 seconds back and forward, a volume slider in steps of 1 with mute, and fullscreen.
  */
 export function DirectPlayer({ src, title, startAt, onReady, onPause, onEnded }: SourceProps & { src: string }) {

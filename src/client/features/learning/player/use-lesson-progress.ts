@@ -21,7 +21,7 @@ interface Options {
 }
 
 /**
- * Spec document 3, sections 4.6 and 9: the position is read every second; past 10% it is saved at most
+ * docs/product/learning.md: the position is read every second; past 10% it is saved at most
  * every few seconds, and at once on pause, on tab hide and on leaving. The server completes the lesson
  * at 90% or at the end and says so, and the page then shows 'Lesson completed!'.
  */
@@ -57,7 +57,7 @@ export function useLessonProgress({ courseId, lessonId, recordedDuration, comple
   const send = useCallback(
     (input: TLessonProgressInput) => {
       lastSaved.current = input.watchTime;
-      // Spec 3 section 8: a failed progress save is only logged.
+      // docs/product/learning.md: a failed progress save is only logged.
       return saveLessonProgress(targetRef.current, input).then(settle, (e: unknown) => {
         console.warn('lesson progress was not saved', e);
       });

@@ -1,6 +1,6 @@
 import { FailurePanel } from '@/components/failure-panel';
 
-/** Spec 2: 'Analysis Failed' with 'Back to Survey' and 'Try Again'; the answers stay as they were. */
+/** docs/product/niche-discovery.md: 'Analysis Failed' with 'Back to Survey' and 'Try Again'; the answers stay as they were. */
 export function AnalysisFailed(props: { message: string; onBack: () => void; onRetry: () => void }) {
   return (
     <FailurePanel

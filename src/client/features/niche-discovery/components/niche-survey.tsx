@@ -23,7 +23,7 @@ interface NicheSurveyProps {
   brandToggle: React.ReactNode;
 }
 
-/** Six questions, one at a time; each answer must be non-blank before the next (spec 2, section 5). */
+/** Six questions, one at a time; each answer must be non-blank before the next (docs/product/niche-discovery.md). */
 export function NicheSurvey({
   form,
   step,

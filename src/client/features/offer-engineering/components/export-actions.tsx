@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { offerExportDocument, offerFileName } from '../offer-export';
 import { offerCopyText } from '../offer-text';
 
-/** Copy (spec 3, section 7.6: core, power, stack and scripts as text) and the designed PDF. */
+/** Copy (docs/product/offer-engineering.md: core, power, stack and scripts as text) and the designed PDF. */
 export function ExportActions({ offer }: { offer: TOfferRecord }) {
   const [exporting, setExporting] = React.useState(false);
   async function download() {

@@ -14,7 +14,7 @@ import { DeleteOfferButton } from './delete-offer-button';
 import { shortDate } from '@/lib/format-date';
 import { StatusBadge } from './status-badge';
 
-/** Spec document 3, section 2.3: business name, audience, status, industry, price range, date, View and delete. */
+/** docs/product/offer-engineering.md: business name, audience, status, industry, price range, date, View and delete. */
 export function OfferCard({ offer }: { offer: TOfferRecord }) {
   const industry = optionLabel(OFFER_INDUSTRY_LABELS, offer.industry);
   const price = optionLabel(PRICE_RANGE_LABELS, offer.priceRange);

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-/** Spec document 3, section 3.3: 'completed' is the default badge, any other status a secondary one. */
+/** docs/product/offer-engineering.md: 'completed' is the default badge, any other status a secondary one. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant={status === 'completed' ? 'default' : 'secondary'} data-testid="offer-status">

@@ -4,7 +4,7 @@ import { useAiStatus } from '@/lib/ai-status-query';
 import { offerPaths } from '../offer-paths';
 import { OfferWizard } from '../wizard/offer-wizard';
 
-/** /offer-engineering/new: the wizard; a generated offer closes it to the list (spec 3, section 4.3). */
+/** /offer-engineering/new: the wizard; a generated offer closes it to the list (docs/product/offer-engineering.md). */
 export function NewOfferPage() {
   const navigate = useNavigate();
   const offline = useAiStatus().data?.offline ?? false;

@@ -35,7 +35,7 @@ interface Props {
   onDone: (offer: TOfferRecord) => void;
 }
 
-/** Spec document 3, sections 2.3 and 5: three steps, the required answers checked before each moves on. */
+/** docs/product/offer-engineering.md: three steps, the required answers checked before each moves on. */
 export function OfferWizard({ onCancel, onDone }: Props) {
   const [values, setValues] = React.useState<WizardValues>(emptyWizard);
   const [step, setStep] = React.useState(1);

@@ -44,7 +44,7 @@ export const FIELDS: Record<TextField, { label: string; max: number }> = {
   desiredOutcome: { label: 'Desired outcome', max: 1500 },
 };
 
-/** Spec document 3, section 5: what each step needs before it moves on. */
+/** docs/product/offer-engineering.md: what each step needs before it moves on. */
 const REQUIRED: Record<number, readonly TextField[]> = {
   1: ['businessName', 'targetAudience'],
   2: ['mainProblem', 'desiredOutcome'],
@@ -87,5 +87,5 @@ export function toRequest(v: WizardValues): TOfferInput {
   return Object.fromEntries(Object.entries(request).filter(([, x]) => x !== undefined)) as TOfferInput;
 }
 
-/** Spec document 3, section 9: progress is step divided by step count, as a percentage. */
+/** docs/product/offer-engineering.md: progress is step divided by step count, as a percentage. */
 export const progressPercent = (step: number) => Math.round((step / WIZARD_STEPS) * 100);

@@ -8,7 +8,7 @@ import { PositioningTab } from './positioning-tab';
 
 const TRIGGER = 'h-8 sm:h-[calc(100%-1px)]';
 
-/** The five parts of spec document 3, section 2.1; on a phone the tabs sit in rows of three instead of scrolling sideways. */
+/** The five parts (docs/product/pain-point-analysis.md); on a phone the tabs sit in rows of three instead of scrolling sideways. */
 export function AnalysisTabs({ result }: { result: TPainPointAnalysis }) {
   return (
     <Tabs defaultValue="personas" className="gap-4">

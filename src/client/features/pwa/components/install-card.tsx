@@ -11,7 +11,7 @@ interface InstallCardProps {
   onDismiss: () => void;
 }
 
-/** Spec 3, section 2.10: 'Install {product}', an Install button and a dismiss button. */
+/** docs/product/pwa-and-offline.md: 'Install {product}', an Install button and a dismiss button. */
 export function InstallCard({ onInstall, installing = false, onDismiss }: InstallCardProps) {
   const titleId = React.useId();
   return (

@@ -22,7 +22,7 @@ function useDueAfter(since: number | null, delayMs: number): boolean {
 }
 
 /**
- * Spec 3, section 4.7: the card appears 30 s after the browser signals that the app can be installed,
+ * docs/product/pwa-and-offline.md: the card appears 30 s after the browser signals that the app can be installed,
  * unless it was dismissed before (`pwa-install-dismissed`), and never once installed or running
  * standalone. Safari on iPhone and iPad never signals: it gets the same card once, 30 s after the page
  * started, explaining its own way to install.
