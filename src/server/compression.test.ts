@@ -48,7 +48,7 @@ describe('compressed answers', () => {
           kind: 'mission',
           title: `A long activity title number ${i} `.repeat(4),
           href: '/mission',
-          createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
+          created_at: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
         }));
         return { sql: sql`${JSON.stringify(items)}::json`, read: (rows: typeof items) => rows };
       },

@@ -80,8 +80,8 @@ export interface TSavedCompetitorAnalysis {
 }
 
 export interface TCompetitorStats {
-  totalAnalyses: number;
-  totalInsights: number;
+  total_analyses: number;
+  total_insights: number;
   opportunities: number;
   trends: number;
 }

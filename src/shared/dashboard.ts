@@ -1,9 +1,9 @@
 /** What the dashboard counts and the targets of its progress rows (docs/product/dashboard.md), one entry per row. */
 export const DASHBOARD_ROWS = {
   missions: { label: 'Mission Statements', target: 3 },
-  nicheDiscoveries: { label: 'Niche Discoveries', target: 1 },
-  contentPlans: { label: 'Content Plans', target: 2 },
-  brandProfile: { label: 'Brand Profile', target: 1 },
+  niche_discoveries: { label: 'Niche Discoveries', target: 1 },
+  content_plans: { label: 'Content Plans', target: 2 },
+  brand_profile: { label: 'Brand Profile', target: 1 },
 } as const;
 export type TDashboardCountKey = keyof typeof DASHBOARD_ROWS;
 export const DASHBOARD_COUNT_KEYS = Object.keys(DASHBOARD_ROWS) as TDashboardCountKey[];
@@ -25,7 +25,7 @@ export interface TActivityItem {
   /** App path that opens the item. */
   href: string;
   /** ISO timestamp. */
-  createdAt: string;
+  created_at: string;
 }
 
 export interface TProgressRow {

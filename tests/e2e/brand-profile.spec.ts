@@ -340,7 +340,7 @@ test('the sidebar entry sits above the tools; the dashboard shows completeness a
     .allTextContents();
   expect(entries.slice(0, 4)).toEqual(['Brandforge', 'Dashboard', 'Brand Profile', 'AI Tools']);
 
-  await expect(page.getByTestId('progress-row-brandProfile')).toContainText('Brand Profile0/1');
+  await expect(page.getByTestId('progress-row-brand_profile')).toContainText('Brand Profile0/1');
   const brandCard = page.getByTestId('brand-completeness');
   await expect(brandCard).toContainText('0 of 12 filled');
   await expect(brandCard.getByRole('link')).toHaveCount(13);
@@ -354,7 +354,7 @@ test('the sidebar entry sits above the tools; the dashboard shows completeness a
   await page.goto('/dashboard');
   await expect(brandCard).toContainText('12 of 12 filled');
   await expect(brandCard).toContainText('Your profile is complete.');
-  await expect(page.getByTestId('progress-row-brandProfile')).toContainText('Brand Profile1/1');
+  await expect(page.getByTestId('progress-row-brand_profile')).toContainText('Brand Profile1/1');
   await expect(page.getByTestId('progress-percent')).toHaveText('25%');
   await brandCard.getByRole('link', { name: 'Open Brand Profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand Profile');

@@ -9,9 +9,9 @@ test('a new account sees zero counts, Level 1, the locked Social Bios card and a
   await expect(page.getByTestId('progress-percent')).toHaveText('0%');
   await expect(page.getByTestId('progress-level')).toHaveText('Level 1');
   await expect(page.getByTestId('progress-row-missions')).toContainText('Mission Statements0/3');
-  await expect(page.getByTestId('progress-row-nicheDiscoveries')).toContainText('Niche Discoveries0/1');
-  await expect(page.getByTestId('progress-row-contentPlans')).toContainText('Content Plans0/2');
-  await expect(page.getByTestId('progress-row-brandProfile')).toContainText('Brand Profile0/1');
+  await expect(page.getByTestId('progress-row-niche_discoveries')).toContainText('Niche Discoveries0/1');
+  await expect(page.getByTestId('progress-row-content_plans')).toContainText('Content Plans0/2');
+  await expect(page.getByTestId('progress-row-brand_profile')).toContainText('Brand Profile0/1');
   await expect(page.getByTestId('brand-completeness')).toContainText('0 of 12 filled');
   const bios = page.getByTestId('quick-action').filter({ hasText: 'Social Media Bios' });
   await expect(bios).toContainText('Requires mission statement');
@@ -25,14 +25,14 @@ test('the numbers, level and activity come from GET /api/dashboard', async ({ pa
   await page.route('**/api/dashboard', (route) =>
     route.fulfill({
       json: {
-        counts: { missions: 2, nicheDiscoveries: 1, contentPlans: 1 },
+        counts: { missions: 2, niche_discoveries: 1, content_plans: 1 },
         progress: {
           percent: 72,
           level: 3,
           rows: [
             { key: 'missions', label: 'Mission Statements', current: 2, target: 3 },
-            { key: 'nicheDiscoveries', label: 'Niche Discoveries', current: 1, target: 1 },
-            { key: 'contentPlans', label: 'Content Plans', current: 1, target: 2 },
+            { key: 'niche_discoveries', label: 'Niche Discoveries', current: 1, target: 1 },
+            { key: 'content_plans', label: 'Content Plans', current: 1, target: 2 },
           ],
         },
         activity: [
@@ -41,14 +41,14 @@ test('the numbers, level and activity come from GET /api/dashboard', async ({ pa
             kind: 'content-plan',
             title: 'Plan: 30 days of leadership tips',
             href: '/content-plans',
-            createdAt: new Date(now - 3_600_000).toISOString(),
+            created_at: new Date(now - 3_600_000).toISOString(),
           },
           {
             id: 'm1',
             kind: 'mission',
             title: 'I help new managers lead calm teams',
             href: '/mission',
-            createdAt: new Date(now - 86_400_000 * 2).toISOString(),
+            created_at: new Date(now - 86_400_000 * 2).toISOString(),
           },
         ],
       },

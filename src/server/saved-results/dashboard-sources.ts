@@ -82,7 +82,7 @@ export function newestActivity<K extends string>(
     /** Ties broken after the time, newest first. */
     thenBy?: SQL;
   },
-  item: (row: ActivityRow<K>) => Omit<TActivityItem, 'createdAt'>,
+  item: (row: ActivityRow<K>) => Omit<TActivityItem, 'created_at'>,
 ) {
   const named = { id: o.id, at: o.at, ...o.fields } as Record<string, SQLWrapper>;
   const columns = sql.join(
@@ -92,6 +92,6 @@ export function newestActivity<K extends string>(
   const order = o.thenBy ? sql`${o.at} desc, ${o.thenBy}` : sql`${o.at} desc`;
   return (userId: UserIdParam, limit: number): DashboardPart<TActivityItem[]> => ({
     sql: jsonRows(sql`select ${columns} from ${o.table} where ${o.user} = ${userId} order by ${order} limit ${limit}`),
-    read: (rows: ActivityRow<K>[]) => rows.map((r) => ({ ...item(r), createdAt: new Date(r.at).toISOString() })),
+    read: (rows: ActivityRow<K>[]) => rows.map((r) => ({ ...item(r), created_at: new Date(r.at).toISOString() })),
   });
 }

@@ -59,7 +59,7 @@ export interface SavedResults<R, L = R> {
   /** The dashboard's recent activity from the user's newest results. */
   activity<K extends string>(
     fields: Record<K, SQLWrapper>,
-    item: (row: ActivityRow<K>) => Omit<TActivityItem, 'createdAt'>,
+    item: (row: ActivityRow<K>) => Omit<TActivityItem, 'created_at'>,
   ): ReturnType<typeof newestActivity<K>>;
 }
 

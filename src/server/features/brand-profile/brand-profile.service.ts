@@ -107,5 +107,5 @@ export async function acceptIntoBrandProfile({
 export const brandProfileCounts = (userId: UserIdParam): DashboardPart<Partial<TDashboardCounts>> => ({
   sql: sql`(select coalesce(json_object_agg(${brandProfileFields.field}, json_build_object('value', ${brandProfileFields.value})), '{}'::json)
     from ${brandProfileFields} where ${brandProfileFields.userId} = ${userId})`,
-  read: (fields: TBrandProfileFields) => ({ brandProfile: completenessOf(fields).complete ? 1 : 0 }),
+  read: (fields: TBrandProfileFields) => ({ brand_profile: completenessOf(fields).complete ? 1 : 0 }),
 });

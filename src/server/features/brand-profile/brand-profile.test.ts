@@ -74,7 +74,11 @@ describe('brand profile', () => {
     await put(u, 'painPoints', ['One']);
     const before = await profileOf(u);
     const cases: [string, unknown, string][] = [
-      ['painPoints', Array.from({ length: 50 }, (_, i) => `Pain ${i}`), 'Audience pain points can have at most 15 entries'],
+      [
+        'painPoints',
+        Array.from({ length: 50 }, (_, i) => `Pain ${i}`),
+        'Audience pain points can have at most 15 entries',
+      ],
       ['voiceSample', 'x'.repeat(5000), 'Voice sample must be at most 1500 characters'],
       ['voice', ['a', 'b', 'c', 'd', 'e', 'f'], 'Voice can have at most 5 entries'],
       ['painPoints', 'not a list', 'Audience pain points must be a list'],
@@ -110,7 +114,10 @@ describe('brand profile', () => {
     });
     expect(res.status).toBe(200);
     const p = (await res.json()) as TBrandProfile;
-    expect(p.fields.niche).toMatchObject({ value: 'Budgeting for freelancers', source: { tool: 'niche-discovery', id } });
+    expect(p.fields.niche).toMatchObject({
+      value: 'Budgeting for freelancers',
+      source: { tool: 'niche-discovery', id },
+    });
     expect(p.fields.pillars?.value).toEqual(['Money basics', 'Tax time']);
     // Not sent, so not touched: the user's own audience stays, with its own source.
     expect(p.fields.audience).toMatchObject({ value: 'My own words for my audience', source: { tool: 'manual' } });
@@ -121,7 +128,10 @@ describe('brand profile', () => {
       [{ source: { tool: 'horoscope', id }, fields: { niche: 'x' } }, 'Source must be one of'],
       [{ source: { tool: 'offer', id: '../../etc' }, fields: { niche: 'x' } }, 'Source id must be'],
       [{ source: { tool: 'offer', id }, fields: { shoeSize: '42' } }, 'Unexpected field'],
-      [{ source: { tool: 'offer', id }, fields: { painPoints: Array.from({ length: 50 }, (_, i) => `p${i}`) } }, 'at most 15'],
+      [
+        { source: { tool: 'offer', id }, fields: { painPoints: Array.from({ length: 50 }, (_, i) => `p${i}`) } },
+        'at most 15',
+      ],
     ];
     for (const [body, message] of bad) {
       const r = await u.request(`${URL}/accept`, { json: body });
@@ -140,14 +150,19 @@ describe('brand profile', () => {
     let p = await profileOf(u);
     expect(p.completeness).toMatchObject({ filled: 11, missing: ['voice'], complete: false });
     let dashboard = (await (await u.request('/api/dashboard')).json()) as TDashboard;
-    expect(dashboard.counts.brandProfile).toBe(0);
+    expect(dashboard.counts.brand_profile).toBe(0);
 
     await put(u, 'voice', FULL_PROFILE.voice);
     p = await profileOf(u);
     expect(p.completeness).toEqual({ filled: 12, total: 12, percent: 100, missing: [], complete: true });
     dashboard = (await (await u.request('/api/dashboard')).json()) as TDashboard;
-    expect(dashboard.counts.brandProfile).toBe(1);
-    expect(dashboard.progress.rows.at(-1)).toEqual({ key: 'brandProfile', label: 'Brand Profile', current: 1, target: 1 });
+    expect(dashboard.counts.brand_profile).toBe(1);
+    expect(dashboard.progress.rows.at(-1)).toEqual({
+      key: 'brand_profile',
+      label: 'Brand Profile',
+      current: 1,
+      target: 1,
+    });
   });
 
   it('goes with the account', async () => {

@@ -50,6 +50,6 @@ describe('competitor analysis with a model', () => {
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(await res.json()).toMatchObject({ error: 'Failed to analyze competitors' });
     expect(await (await u.request(URL)).json()).toEqual([]);
-    expect(await (await u.request(`${URL}/stats`)).json()).toMatchObject({ totalAnalyses: 0, totalInsights: 0 });
+    expect(await (await u.request(`${URL}/stats`)).json()).toMatchObject({ total_analyses: 0, total_insights: 0 });
   });
 });

@@ -94,8 +94,8 @@ export async function analysisStats({ db, userId }: Scope): Promise<TCompetitorS
     .groupBy(ins.insightType);
   const of = (type: string) => types.find((t) => t.type === type)?.n ?? 0;
   return {
-    totalAnalyses: analyses?.n ?? 0,
-    totalInsights: types.reduce((sum, t) => sum + t.n, 0),
+    total_analyses: analyses?.n ?? 0,
+    total_insights: types.reduce((sum, t) => sum + t.n, 0),
     opportunities: of('opportunity'),
     trends: of('trend'),
   };

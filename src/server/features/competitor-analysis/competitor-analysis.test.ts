@@ -59,16 +59,16 @@ describe('competitor analysis with the offline composer', () => {
 
   it('counts analyses, insights, opportunities and trends for the user only', async () => {
     const u = await fresh();
-    expect(await statsOf(u)).toEqual({ totalAnalyses: 0, totalInsights: 0, opportunities: 0, trends: 0 });
+    expect(await statsOf(u)).toEqual({ total_analyses: 0, total_insights: 0, opportunities: 0, trends: 0 });
     const saved = (await (await u.request(URL, { json: COMPETITOR_REQUEST })).json()) as TSavedCompetitorAnalysis[];
     const insights = saved.flatMap((a) => a.insights);
     expect(await statsOf(u)).toEqual({
-      totalAnalyses: 2,
-      totalInsights: insights.length,
+      total_analyses: 2,
+      total_insights: insights.length,
       opportunities: insights.filter((i) => i.insight_type === 'opportunity').length,
       trends: insights.filter((i) => i.insight_type === 'trend').length,
     });
-    expect((await statsOf(await fresh())).totalAnalyses).toBe(0);
+    expect((await statsOf(await fresh())).total_analyses).toBe(0);
   });
 
   it('reads and deletes only for the owner; the insights go with the analysis', async () => {
@@ -85,8 +85,8 @@ describe('competitor analysis with the offline composer', () => {
     await expectOwnerOnlyResults({ t, url: URL, owner: u, other, newer: first, older: second, notFound });
     expect((await listOf(u)).map((a) => a.id)).toEqual([first.id]);
     expect(await statsOf(u)).toMatchObject({
-      totalAnalyses: 1,
-      totalInsights: before.totalInsights - second.insights.length,
+      total_analyses: 1,
+      total_insights: before.total_insights - second.insights.length,
     });
   });
 
@@ -137,6 +137,6 @@ describe('competitor analysis with the offline composer', () => {
     const u = await fresh();
     const body = { ...COMPETITOR_REQUEST, competitors: Array.from({ length: 10 }, (_, i) => competitor(i)) };
     expect((await u.request(URL, { json: body })).status).toBe(201);
-    expect((await statsOf(u)).totalAnalyses).toBe(10);
+    expect((await statsOf(u)).total_analyses).toBe(10);
   });
 });

@@ -118,7 +118,7 @@ export async function getSharedPlan({ db, token }: { db: Db; token: string }): P
 }
 
 /** How many plans the user has, for the dashboard's progress. */
-export const planCounts = savedPlans.counts('contentPlans');
+export const planCounts = savedPlans.counts('content_plans');
 
 /** The user's newest plans, for the dashboard's recent activity. */
 export const planActivity = savedPlans.activity({ name: t.planName }, (r) => ({

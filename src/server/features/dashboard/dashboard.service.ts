@@ -113,7 +113,7 @@ export async function getDashboard({
   });
   const activity: TActivityItem[] = activityParts
     .flatMap((part, i) => readPart(part, values[countParts.length + i], logger) ?? [])
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
     .slice(0, ACTIVITY_LIMIT);
 
   return { counts, progress: computeProgress(counts), activity };

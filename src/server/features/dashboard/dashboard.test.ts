@@ -17,7 +17,7 @@ const item = (userId: string, n: number, kind = 'mission'): TActivityItem => ({
   kind,
   title: `${kind} ${n}`,
   href: '/mission',
-  createdAt: new Date(Date.UTC(2025, 0, n)).toISOString(),
+  created_at: new Date(Date.UTC(2025, 0, n)).toISOString(),
 });
 
 /**
@@ -49,7 +49,7 @@ function fakeSource(id: string, perUser: Record<string, { missions?: number; ite
       sql: perUserJson(
         userId,
         mapValues(perUser, (p) =>
-          [...(p.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit),
+          [...(p.items ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit),
         ),
         [],
       ),
@@ -74,15 +74,15 @@ describe('GET /api/dashboard', () => {
   it('answers zero counts, level 1 and no activity when no feature is registered', async () => {
     const u = await t.signedInUser('empty@example.com');
     expect(await dashboardOf(u)).toEqual({
-      counts: { missions: 0, nicheDiscoveries: 0, contentPlans: 0, brandProfile: 0 },
+      counts: { missions: 0, niche_discoveries: 0, content_plans: 0, brand_profile: 0 },
       progress: {
         percent: 0,
         level: 1,
         rows: [
           { key: 'missions', label: 'Mission Statements', current: 0, target: 3 },
-          { key: 'nicheDiscoveries', label: 'Niche Discoveries', current: 0, target: 1 },
-          { key: 'contentPlans', label: 'Content Plans', current: 0, target: 2 },
-          { key: 'brandProfile', label: 'Brand Profile', current: 0, target: 1 },
+          { key: 'niche_discoveries', label: 'Niche Discoveries', current: 0, target: 1 },
+          { key: 'content_plans', label: 'Content Plans', current: 0, target: 2 },
+          { key: 'brand_profile', label: 'Brand Profile', current: 0, target: 1 },
         ],
       },
       activity: [],
@@ -100,7 +100,7 @@ describe('GET /api/dashboard', () => {
       t.deps.dashboard.register({
         id: 'plans',
         counts: (userId) => ({
-          sql: perUserJson(userId, { [u.id]: { contentPlans: 1, nicheDiscoveries: 1 } }, {}),
+          sql: perUserJson(userId, { [u.id]: { content_plans: 1, niche_discoveries: 1 } }, {}),
           read: (value: Partial<TDashboardCounts>) => value,
         }),
         activity: (userId) => ({
@@ -110,7 +110,7 @@ describe('GET /api/dashboard', () => {
       }),
     );
     const d = await dashboardOf(u);
-    expect(d.counts).toEqual({ missions: 5, nicheDiscoveries: 1, contentPlans: 1, brandProfile: 0 });
+    expect(d.counts).toEqual({ missions: 5, niche_discoveries: 1, content_plans: 1, brand_profile: 0 });
     // (min(5/3,1) + 1/1 + 1/2 + 0/1) / 4 = 62.5 % -> 63, level floor(63/25)+1 = 3
     expect(d.progress).toMatchObject({ percent: 63, level: 3 });
     expect(d.activity.map((a) => a.title)).toEqual(['mission 3', 'content-plan 2', 'mission 1']);
@@ -213,7 +213,7 @@ describe('GET /api/dashboard with real tools', () => {
     expect(select).not.toHaveBeenCalled();
     query.mockRestore();
     select.mockRestore();
-    expect(d.counts).toEqual({ missions: 2, nicheDiscoveries: 1, contentPlans: 1, brandProfile: 0 });
+    expect(d.counts).toEqual({ missions: 2, niche_discoveries: 1, content_plans: 1, brand_profile: 0 });
     // (min(2/3,1) + 1 + min(1/2,1) + 0) / 4 = 54%, level 3
     expect(d.progress).toMatchObject({ percent: 54, level: 3 });
     expect(d.activity.map((a) => a.kind)).toEqual([
@@ -227,7 +227,7 @@ describe('GET /api/dashboard with real tools', () => {
     expect(d.activity[1]?.href).toBe(`/content-plans/${job.id}`);
 
     const theirs = await dashboardOf(other);
-    expect(theirs.counts).toEqual({ missions: 0, nicheDiscoveries: 0, contentPlans: 0, brandProfile: 0 });
+    expect(theirs.counts).toEqual({ missions: 0, niche_discoveries: 0, content_plans: 0, brand_profile: 0 });
     expect(theirs.activity).toEqual([]);
   });
 });

@@ -158,7 +158,7 @@ export function learningActivity(userId: UserIdParam, limit: number): DashboardP
         kind: 'learning',
         title: `${r.verb} course: ${r.title}`,
         href: `/learning/course/${r.id}`,
-        createdAt: new Date(r.at).toISOString(),
+        created_at: new Date(r.at).toISOString(),
       })),
   };
 }

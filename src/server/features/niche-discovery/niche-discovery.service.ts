@@ -43,7 +43,7 @@ export const savedDiscoveries = defineSavedResults({
 });
 
 /** How many discoveries the user has, for the dashboard's progress. */
-export const discoveryCounts = savedDiscoveries.counts('nicheDiscoveries');
+export const discoveryCounts = savedDiscoveries.counts('niche_discoveries');
 
 /** The user's newest discoveries, for the dashboard's recent activity. */
 export const discoveryActivity = savedDiscoveries.activity({ niche: t.recommendedNiche }, (r) => ({

@@ -26,8 +26,8 @@ export function StatCards() {
   const stats = useCompetitorStats().data;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat icon={ChartColumnIcon} label="Total Analyses" value={stats?.totalAnalyses} />
-      <Stat icon={LightbulbIcon} label="Total Insights" value={stats?.totalInsights} />
+      <Stat icon={ChartColumnIcon} label="Total Analyses" value={stats?.total_analyses} />
+      <Stat icon={LightbulbIcon} label="Total Insights" value={stats?.total_insights} />
       <Stat icon={SparklesIcon} label="Opportunities" value={stats?.opportunities} />
       <Stat icon={TrendingUpIcon} label="Trends" value={stats?.trends} />
     </div>

@@ -71,8 +71,8 @@ export function RecentActivity({ items }: { items: TActivityItem[] }) {
                   >
                     <Icon aria-hidden className="size-4 shrink-0 text-primary" />
                     <span className="min-w-0 flex-1 truncate text-sm">{item.title}</span>
-                    <time dateTime={item.createdAt} className="shrink-0 text-xs text-muted-foreground">
-                      {timeAgo(item.createdAt)}
+                    <time dateTime={item.created_at} className="shrink-0 text-xs text-muted-foreground">
+                      {timeAgo(item.created_at)}
                     </time>
                   </Link>
                 </li>
