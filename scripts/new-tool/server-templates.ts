@@ -82,22 +82,13 @@ export const ${n.camel}Generator = defineGenerator({
   compose: compose${n.pascal},
 });
 `,
-    [`${dir}/${n.kebab}.service.ts`]: `import { and, desc, eq, sql } from 'drizzle-orm';
+    [`${dir}/${n.kebab}.service.ts`]: `import { sql } from 'drizzle-orm';
 import { ${n.constant}_FAILED, type T${n.pascal}, type T${n.pascal}Input } from '../../../shared/${n.kebab}';
 import type { AiDeps } from '../../ai/generate';
 import { definePipeline, runPipeline } from '../../ai/pipeline';
-import type { Db } from '../../db/client';
-import { newestActivity } from '../../dashboard-sources';
-import { notFound } from '../../errors';
+import { defineSavedResults } from '../../saved-results';
 import { ${n.camel}Generator } from './${n.kebab}.generator';
 import { ${n.camel}Results as t } from './${n.kebab}.schema';
-
-const NOT_FOUND = 'That ${n.lower} does not exist.';
-
-interface Scope {
-  db: Db;
-  userId: string;
-}
 
 const toResult = (r: typeof t.$inferSelect): T${n.pascal} => ({
   id: r.id,
@@ -121,59 +112,38 @@ const pipeline = definePipeline({
 export const generate${n.pascal} = (o: { deps: AiDeps; userId: string; request: T${n.pascal}Input }) =>
   runPipeline(pipeline, o);
 
-export async function list${n.pascal}({ db, userId }: Scope): Promise<T${n.pascal}[]> {
-  const rows = await db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt));
-  return rows.map(toResult);
-}
-
-export async function get${n.pascal}({ db, userId, id }: Scope & { id: string }): Promise<T${n.pascal}> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)));
-  if (!row) throw notFound(NOT_FOUND);
-  return toResult(row);
-}
-
-export async function delete${n.pascal}({ db, userId, id }: Scope & { id: string }): Promise<void> {
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.id, id), eq(t.userId, userId)))
-    .returning({ id: t.id });
-  if (rows.length === 0) throw notFound(NOT_FOUND);
-}
+/** The user's results, newest first: list, get and delete, each scoped to the user. */
+export const saved${n.pascal} = defineSavedResults({
+  name: '${n.snake}',
+  table: t,
+  at: t.createdAt,
+  notFound: 'That ${n.lower} does not exist.',
+  toRecord: toResult,
+});
 
 /** The user's newest results, for the dashboard's recent activity (one subquery of its single statement). */
-export const ${n.camel}Activity = newestActivity(
-  { table: t, id: t.id, user: t.userId, at: t.createdAt, fields: { title: sql\`\${t.result}->>'title'\` } },
-  (r) => ({
-    id: \`${n.kebab}:\${r.id}\`,
-    kind: '${n.kebab}',
-    title: \`${n.title}: \${r.title ?? ''}\`,
-    href: '/${n.kebab}',
-  }),
-);
+export const ${n.camel}Activity = saved${n.pascal}.activity({ title: sql\`\${t.result}->>'title'\` }, (r) => ({
+  id: \`${n.kebab}:\${r.id}\`,
+  kind: '${n.kebab}',
+  title: \`${n.title}: \${r.title ?? ''}\`,
+  href: '/${n.kebab}',
+}));
 `,
     [`${dir}/${n.kebab}.routes.ts`]: `import { Hono } from 'hono';
 import { Z${n.pascal}Id, Z${n.pascal}Input } from '../../../shared/${n.kebab}';
-import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
+import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
-import { delete${n.pascal}, generate${n.pascal}, get${n.pascal}, list${n.pascal} } from './${n.kebab}.service';
+import { generate${n.pascal}, saved${n.pascal} } from './${n.kebab}.service';
 
-const routes = new Hono<AppEnv>()
-  .use(requireSession)
-  .get('/', async (c) => c.json(await list${n.pascal}({ db: c.var.deps.db, userId: c.var.user.id })))
-  .post('/', validate('json', Z${n.pascal}Input), async (c) =>
-    c.json(await generate${n.pascal}({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json') }), 201),
-  )
-  .get('/:id', validate('param', Z${n.pascal}Id), async (c) =>
-    c.json(await get${n.pascal}({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id })),
-  )
-  .delete('/:id', validate('param', Z${n.pascal}Id), async (c) => {
-    await delete${n.pascal}({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.valid('param').id });
-    return c.json({ ok: true });
-  });
+// The tool's own routes first; the kit adds GET /, GET /:id and DELETE /:id after them.
+const routes = withSavedResultRoutes(
+  ownerRoutes().post('/', validate('json', Z${n.pascal}Input), async (c) =>
+    c.json(await generate${n.pascal}({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json') }), 201),
+  ),
+  saved${n.pascal},
+  Z${n.pascal}Id,
+);
 
 export const ${n.camel}Api = new Hono<AppEnv>().route('/${n.kebab}', routes);
 `,
@@ -192,6 +162,7 @@ export const ${n.camel}Feature = defineFeature({
     [`${dir}/${n.kebab}.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { T${n.pascal} } from '../../../shared/${n.kebab}';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { expectOwnerOnlyResults } from '../../test/saved-results';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,12 +180,15 @@ describe('${n.lower} with the offline composer', () => {
     expect(first.offline).toBe(true);
     expect(first.result.points.join(' ')).toMatch(/night/i);
     const second = (await (await u.request('/api/${n.kebab}', { json: { topic: 'Bookkeeping for bakeries' } })).json()) as T${n.pascal};
-    const list = (await (await u.request('/api/${n.kebab}')).json()) as T${n.pascal}[];
-    expect(list.map((r) => r.id)).toEqual([second.id, first.id]);
-    expect((await other.request(\`/api/${n.kebab}/\${first.id}\`)).status).toBe(404);
-    expect((await other.request(\`/api/${n.kebab}/\${first.id}\`, { method: 'DELETE' })).status).toBe(404);
-    expect((await u.request(\`/api/${n.kebab}/\${first.id}\`, { method: 'DELETE' })).status).toBe(200);
-    expect((await u.request(\`/api/${n.kebab}/\${first.id}\`)).status).toBe(404);
+    await expectOwnerOnlyResults({
+      t,
+      url: '/api/${n.kebab}',
+      owner: u,
+      other,
+      newer: second,
+      older: first,
+      notFound: 'That ${n.lower} does not exist.',
+    });
   });
 
   it('refuses a blank topic with a message naming it, and saves nothing', async () => {
