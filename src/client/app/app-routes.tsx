@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyNamed } from '@/app/lazy-named';
+import { lazyNamed } from '@/lib/loading/lazy-named';
 import type { PageLoader } from '@/config/define-tools';
 import { paths } from '@/config/paths';
 import { isLive, TOOLS } from '@/config/tools';

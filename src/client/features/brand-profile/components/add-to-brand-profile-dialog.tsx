@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { BRAND_FIELDS, type TBrandField } from '../../../../shared/brand-profile';
-import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/lib/loading/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

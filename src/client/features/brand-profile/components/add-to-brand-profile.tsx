@@ -10,7 +10,7 @@ import {
   isEmptyValue,
 } from '../../../../shared/brand-profile';
 import { Button } from '@/components/ui/button';
-import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand';
 import { toast } from '@/lib/toast';
 import { useAcceptIntoBrandProfile } from '../api/accept-into-brand-profile';
 import { useBrandProfile } from '../api/get-brand-profile';
