@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { BrandOfferRow } from './add-to-brand-profile';
+import type { BrandOfferRow } from './brand-offer';
 
 interface Props extends OpenedDialogProps {
   rows: BrandOfferRow[];

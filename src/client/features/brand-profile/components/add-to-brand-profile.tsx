@@ -14,16 +14,7 @@ import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand'
 import { toast } from '@/lib/toast';
 import { useAcceptIntoBrandProfile } from '../api/accept-into-brand-profile';
 import { useBrandProfile } from '../api/get-brand-profile';
-
-export type BrandOffer = Partial<TBrandValues>;
-
-/** One field the result can fill: its value in the profile now and the new one. */
-export interface BrandOfferRow {
-  field: TBrandField;
-  next: string;
-  current: string;
-  unchanged: boolean;
-}
+import type { BrandOffer, BrandOfferRow } from './brand-offer';
 
 function show(field: TBrandField, value: TBrandValues[TBrandField] | undefined): string {
   if (value === undefined || isEmptyValue(value)) return '';
