@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 /*
  * The rule for cache keys: a feature makes its own with `toolKeys(id)` in its `api/keys.ts`, and every
  * file of the feature takes them from there. Only a key that code outside its feature reads or
- * invalidates lives here (the shell, the dashboard, another feature); its feature's `api/keys.ts`
- * re-exports it. Lint holds the rest: no key is written out as an array anywhere else.
+ * invalidates lives here (the shell, the dashboard, another feature), and its feature's `api/keys.ts`
+ * takes it from here. Lint holds the rest: no key is written out as an array anywhere else.
  */
 
 /**
