@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint/boundaries.js';
+import { queryKeyConfigs } from './eslint/query-keys.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'coverage/', 'test-results/', 'node_modules/'] },
@@ -27,6 +28,8 @@ export default tseslint.config(
   },
   // Layer, feature and composition-root boundaries (docs/conventions.md, "Boundaries"), import cycles, React hooks.
   ...boundaryConfigs(import.meta.dirname),
+  // Cache keys are made in keys files only (src/client/lib/query-keys.ts says where).
+  ...queryKeyConfigs(),
   // Test doubles implement async interfaces without awaiting anything.
   { files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'], rules: { '@typescript-eslint/require-await': 'off' } },
   {

@@ -48,13 +48,13 @@ const PUBLIC_ROUTES: [string, string[], number | null][] = [
 
 /**
  * Every signed-in page: the lazily loaded pages reachable from the route table that no public route
- * uses (the dashboard, the profile, each tool's pages, the coming-soon page), each behind the app shell.
+ * uses (the dashboard, the profile, each tool's pages), each behind the app shell.
  */
 function signedInRoutes(manifest: Manifest): [string, string[], number | null][] {
   const publicPages = new Set(PUBLIC_ROUTES.flatMap(([, modules]) => modules));
   const pages = [...closure(manifest, [APP])]
     .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-    .filter((key) => /\/pages\/|coming-soon-page/.test(key) && !publicPages.has(key) && key !== SHELL);
+    .filter((key) => /\/pages\//.test(key) && !publicPages.has(key) && key !== SHELL);
   return [...new Set(pages)].sort().map((key): [string, string[], number | null] => {
     const label = key
       .replace(/^src\/client\/(features\/)?/, '')

@@ -6,6 +6,7 @@ export interface Zone {
   message: string;
 }
 
+export const clientFoundations: string[];
 export const compositionRoots: { server: string[]; client: string[] };
 export const layerRestrictions: Record<
   'shared' | 'server' | 'client',

@@ -20,6 +20,12 @@ export const compositionRoots = {
   client: ['app', 'config/tools.ts'],
 };
 
+/**
+ * The design system and the client's helpers, which every feature uses: they import neither a feature
+ * nor the composition root, tests included, so using one never pulls the app or another feature in.
+ */
+export const clientFoundations = ['components', 'lib'];
+
 /** shared imports nothing; server never imports client; client only types from the server app. */
 export const layerRestrictions = {
   shared: {
@@ -102,7 +108,16 @@ export function boundaryZones(root, { tests = false } = {}) {
         });
       }
     }
-    const infrastructure = infrastructurePaths(root, layer);
+    const foundations = layer === 'client' ? clientFoundations.map((f) => `src/client/${f}`) : [];
+    if (foundations.length > 0) {
+      zones.push({
+        target: foundations,
+        from: ['src/client/app', 'src/client/features'],
+        message:
+          'src/client/components and src/client/lib import neither app/ nor a feature; move what they need into components/ or lib/.',
+      });
+    }
+    const infrastructure = infrastructurePaths(root, layer).filter((p) => !foundations.includes(p));
     // A test of infrastructure may drive it with a real feature; production code may not depend on one.
     if (infrastructure.length > 0 && !tests) {
       zones.push({

@@ -221,7 +221,6 @@ export function clientManifestEntry(n: ToolNames): string {
     title: '${n.title}',
     description: 'Say what it should work from, and get a result you can use.',
     icon: SparklesIcon,
-    status: 'live',
     page: () => import('@/features/${n.kebab}/pages/${n.kebab}-page').then((m) => m.${n.pascal}Page),
   },
 `;

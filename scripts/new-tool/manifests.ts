@@ -27,10 +27,9 @@ export function addSchemaExport(text: string, n: ToolNames): Edit {
   return { text: text.endsWith('\n') ? text + line : `${text}\n${line}` };
 }
 
-/** Adds a live entry to the client manifest; a tool already listed (coming soon) is left for a person to switch. */
+/** Adds the tool's entry, with its lazy page, to the client manifest, once. */
 export function addClientTool(text: string, n: ToolNames): Edit {
-  if (text.includes(`id: '${n.kebab}'`))
-    return { skipped: `it already lists '${n.kebab}': set its status to 'live' and give it the page` };
+  if (text.includes(`id: '${n.kebab}'`)) return { skipped: `it already lists '${n.kebab}'` };
   let out = insertBefore(text, '] as const);', clientManifestEntry(n), 'src/client/config/tools.ts');
   if (!/\bSparklesIcon\b/.test(text.slice(0, text.indexOf("} from 'lucide-react'"))))
     out = out.replace("} from 'lucide-react';", "  SparklesIcon,\n} from 'lucide-react';");

@@ -79,7 +79,7 @@ test('every signed-in screen holds 375 px with 400-character words in what it li
     ['content-plans', '/content-plans'],
     ['content-plan', `/content-plans/${planId}`],
     ['profile', '/profile'],
-    ['coming-soon', '/learning'],
+    ['learning', '/learning'],
   ];
   for (const [name, path] of screens) {
     await page.goto(path);

@@ -33,8 +33,8 @@ test('the sidebar collapses to icons, Ctrl+B toggles it and the cookie keeps it 
     'Lead Magnets',
     'Learning',
   ])
-    // Shipped tools are links, coming-soon ones and the gated Social Bios entry are buttons; the first
-    // match is the bar's own entry (the More menu, hidden here, holds a copy).
+    // Tools are links and the gated Social Bios entry is a button; the first match is the bar's own
+    // entry (the More menu, hidden here, holds a copy).
     await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(nav.getByText('More', { exact: true })).toBeHidden();
   await page.screenshot({ path: 'test-results/screenshots/dashboard-collapsed-1280-dark.png' });

@@ -34,6 +34,8 @@ const tree: Record<string, string> = {
   'src/server/ai/engine.test.ts': 'export const t = 1;\n',
   'src/server/runtime.ts': 'export const runtime = {};\n',
   'src/client/app/router.tsx': 'export const router = {};\n',
+  'src/client/app/providers.tsx': 'export const Providers = () => null;\n',
+  'src/client/lib/loading/lazy-named.ts': 'export const lazyNamed = () => null;\n',
   'src/client/config/tools.ts': 'export const TOOLS = [];\n',
   'src/client/lib/missions-query.ts': 'export const missionsQuery = {};\n',
   'src/client/components/layout/app-sidebar.tsx': 'export const AppSidebar = () => null;\n',
@@ -235,6 +237,51 @@ describe('infrastructure never imports features', () => {
     ['src/client/lib/missions-query.ts', "import { paths } from '@/config/paths';\nimport { cn } from './utils';"],
   ])('lets %s import what it needs', async (file, code) => {
     await expectClean(file, `${code}\nexport const x = 1;\n`);
+  });
+});
+
+describe('components and lib import neither the app nor a feature', () => {
+  const rule = 'import-x/no-restricted-paths';
+
+  it.each([
+    ['src/client/components/ui/button.tsx', "import { router } from '@/app/router';"],
+    ['src/client/components/layout/app-sidebar.tsx', "import { Providers } from '../../app/providers';"],
+    ['src/client/lib/utils.ts', "export { router } from '@/app/router';"],
+    ['src/client/lib/missions-query.ts', "import type { router } from '../app/router';"],
+  ])('flags %s importing the composition root', async (file, code) => {
+    await expectError(rule, file, `${code}\nexport const x = 1;\n`);
+  });
+
+  it('flags their tests too, importing a feature or the app', async () => {
+    await expectError(
+      rule,
+      'src/client/components/layout/app-sidebar.test.tsx',
+      "import { MissionPage } from '@/features/mission/pages/mission-page';\nexport const x = MissionPage;\n",
+    );
+    await expectError(
+      rule,
+      'src/client/lib/missions-query.test.ts',
+      "import { router } from '@/app/router';\nexport const x = router;\n",
+    );
+  });
+
+  it('lets them import each other, config and shared code, and the app import them', async () => {
+    await expectClean(
+      'src/client/components/layout/app-sidebar.tsx',
+      [
+        "import { lazyNamed } from '@/lib/loading/lazy-named';",
+        "import { Button } from '../ui/button';",
+        "import { TOOLS } from '@/config/tools';",
+        "import { paths } from '@/config/paths';",
+        "import { MISSION_LIMIT } from '../../../shared/mission';",
+        'export const x = [lazyNamed, Button, TOOLS, paths, MISSION_LIMIT];',
+        '',
+      ].join('\n'),
+    );
+    await expectClean(
+      'src/client/app/providers.tsx',
+      "import { lazyNamed } from '@/lib/loading/lazy-named';\nimport { Button } from '@/components/ui/button';\nexport const x = [lazyNamed, Button];\n",
+    );
   });
 });
 

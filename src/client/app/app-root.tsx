@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { LandingPage } from '@/app/landing';
-import { lazyNamed } from '@/app/lazy-named';
-import { LoadingScreen } from '@/app/loading-screen';
+import { lazyNamed } from '@/lib/loading/lazy-named';
+import { LoadingScreen } from '@/components/loading-screen';
 import { subscribeToLocation } from '@/app/navigation';
 
 /** The router, the query cache, the session and every page but the landing page: one chunk. */

@@ -1,16 +1,15 @@
 import * as React from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyNamed } from '@/app/lazy-named';
+import { lazyNamed } from '@/lib/loading/lazy-named';
 import type { PageLoader } from '@/config/define-tools';
 import { paths } from '@/config/paths';
-import { isLive, TOOLS } from '@/config/tools';
+import { TOOLS } from '@/config/tools';
 
 const AuthPage = lazyNamed(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
 const ProtectedRoute = lazyNamed(() => import('@/app/protected-route'), 'ProtectedRoute');
 const DashboardPage = lazyNamed(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ProfilePage = lazyNamed(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
 const SharedPlanPage = lazyNamed(() => import('@/features/content-strategy/pages/shared-plan-page'), 'SharedPlanPage');
-const ComingSoonPage = React.lazy(() => import('@/app/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazyNamed(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage');
 
 function lazyPage(load: PageLoader) {
@@ -23,9 +22,7 @@ function lazyPage(load: PageLoader) {
  * a new type each time, and React would remount its page on every render.
  */
 const TOOL_ROUTES: readonly { path: string; element: React.ReactElement }[] = TOOLS.flatMap((tool) =>
-  isLive(tool)
-    ? [tool, ...(tool.routes ?? [])].map((route) => ({ path: route.path, element: lazyPage(route.page) }))
-    : [{ path: `${tool.path}/*`, element: <ComingSoonPage tool={tool} /> }],
+  [tool, ...(tool.routes ?? [])].map((route) => ({ path: route.path, element: lazyPage(route.page) })),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { LoadingScreen } from '@/app/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/features/pwa';

@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import * as React from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLive, TOOLS } from '@/config/tools';
 import { AppRoutes } from './app-routes';
 
 vi.mock('@/lib/auth', () => ({
@@ -41,15 +40,6 @@ describe('routes built from the tool manifest', () => {
   it("renders a live tool's sub-page", async () => {
     renderAt('/content-plans/p1');
     expect(await screen.findByRole('heading', { name: 'one saved plan' })).toBeInTheDocument();
-  });
-
-  // Every tool still coming soon shows the coming-soon page at its path and below it.
-  const comingSoon = TOOLS.filter((t) => !isLive(t)).map((t) => [`${t.path}/anything/below`, t.title] as const);
-  it.skipIf(comingSoon.length === 0).each(comingSoon)('shows the coming-soon page at %s', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('This feature is coming soon!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('leaves other paths to the not-found page', async () => {

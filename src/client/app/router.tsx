@@ -3,7 +3,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { LandingPage } from '@/app/landing';
-import { LoadingScreen } from '@/app/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { NavigateProvider } from '@/app/navigation';
 
 /*

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
@@ -21,10 +20,10 @@ vi.mock('@/components/layout/app-shell', async () => {
   return { AppShell: () => <Outlet /> };
 });
 
-// Two tools that exist only in this test: nothing but the manifest knows about them.
+// A tool that exists only in this test: nothing but the manifest knows about it.
 vi.mock('@/config/tools', async (importOriginal) => {
   const actual = await importOriginal<typeof ToolsModule>();
-  const { MicIcon, PresentationIcon } = await import('lucide-react');
+  const { MicIcon } = await import('lucide-react');
   const PodcastPage = () => <h1>the podcast planner</h1>;
   const extra = [
     {
@@ -33,16 +32,7 @@ vi.mock('@/config/tools', async (importOriginal) => {
       title: 'Podcast Planner',
       description: 'Plan a season of episodes.',
       icon: MicIcon,
-      status: 'live',
       page: async () => PodcastPage,
-    },
-    {
-      id: 'webinar',
-      path: '/webinar-builder',
-      title: 'Webinar Builder',
-      description: 'Outline a webinar that sells.',
-      icon: PresentationIcon,
-      status: 'coming-soon',
     },
   ] as const;
   return { ...actual, TOOLS: [...actual.TOOLS, ...extra] };
@@ -52,12 +42,10 @@ cleanDomForEachTest();
 afterEach(() => vi.clearAllMocks());
 
 describe('a tool added to the manifest', () => {
-  it('appears in the sidebar, live or coming soon', async () => {
+  it('appears in the sidebar', () => {
     renderInShell(<AppSidebar />);
-    expect(sidebarLabels().slice(-3)).toEqual(['Podcast Planner', 'Webinar Builder', 'Sign Out']);
+    expect(sidebarLabels().slice(-2)).toEqual(['Podcast Planner', 'Sign Out']);
     expect(screen.getByRole('link', { name: 'Podcast Planner' })).toHaveAttribute('href', '/podcast-planner');
-    await userEvent.click(screen.getByRole('button', { name: 'Webinar Builder' }));
-    expect(toast.info).toHaveBeenCalledWith('This feature is coming soon!');
   });
 
   it('appears among the quick actions', () => {
@@ -67,21 +55,15 @@ describe('a tool added to the manifest', () => {
       'href',
       '/podcast-planner',
     );
-    expect(
-      within(card('Webinar Builder')!).getByRole('button', { name: 'Webinar Builder: coming soon' }),
-    ).toBeVisible();
   });
 
-  it.each([
-    ['/podcast-planner', 'the podcast planner'],
-    ['/webinar-builder/session/1', 'Webinar Builder'],
-  ])('gets a route: %s', async (path, heading) => {
+  it('gets a route: /podcast-planner', async () => {
     renderInShell(
       <React.Suspense fallback={null}>
         <AppRoutes />
       </React.Suspense>,
-      path,
+      '/podcast-planner',
     );
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'the podcast planner' })).toBeInTheDocument();
   });
 });

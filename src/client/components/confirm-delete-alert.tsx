@@ -9,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { focusOnClose } from '@/app/dialog-on-demand';
+import { focusOnClose } from '@/lib/loading/dialog-on-demand';
 import { buttonVariants } from '@/components/ui/button';
 
 interface Props {

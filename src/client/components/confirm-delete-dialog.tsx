@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Slot as SlotPrimitive } from 'radix-ui';
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand } from '@/lib/loading/dialog-on-demand';
 
 const ConfirmDeleteAlert = dialogOnDemand(
   () => import('@/components/confirm-delete-alert'),
@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * Every delete in the app asks first, the same way: Cancel has the focus, Delete is red. The dialog
- * itself loads on demand (app/dialog-on-demand.tsx), so a page with delete buttons does not wait for it.
+ * itself loads on demand (lib/loading/dialog-on-demand.tsx), so a page with delete buttons does not wait for it.
  */
 export function ConfirmDeleteDialog({ title, description, onConfirm, trigger, open, onOpenChange }: Props) {
   const [ownOpen, setOwnOpen] = React.useState(false);

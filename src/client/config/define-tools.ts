@@ -9,7 +9,7 @@ export interface ToolRoute {
   page: PageLoader;
 }
 
-interface ToolBase {
+export interface Tool {
   id: string;
   path: string;
   /** Sidebar, quick-action and page title. */
@@ -22,30 +22,15 @@ interface ToolBase {
   nav?: false;
   /** Opening the tool first asks for a saved mission statement, whose text the tool starts from. */
   requires?: 'mission';
-}
-
-export interface LiveTool extends ToolBase {
-  status: 'live';
   page: PageLoader;
   /** Further signed-in pages under the tool, such as one saved item. */
   routes?: readonly ToolRoute[];
 }
 
-/** Routed to the coming-soon page at its path and every sub-path, so deep links say so too. */
-export interface ComingSoonTool extends ToolBase {
-  status: 'coming-soon';
-  page?: never;
-  routes?: never;
-}
-
-export type Tool = LiveTool | ComingSoonTool;
-
 /** Checks each entry against Tool while keeping the ids as literal types. */
 export function defineTools<const T extends readonly Tool[]>(tools: T): readonly (Tool & { id: T[number]['id'] })[] {
   return tools;
 }
-
-export const isLive = (tool: Tool): tool is LiveTool => tool.status === 'live';
 
 /** Whether the sidebar, top navigation and dashboard offer the tool. */
 export const inNav = (tool: Tool) => tool.nav !== false;

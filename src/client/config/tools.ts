@@ -14,13 +14,12 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { defineTools, type Tool } from '@/config/define-tools';
-import { toast } from '@/lib/toast';
 
-export { inNav, isLive, type LiveTool, type Tool } from '@/config/define-tools';
+export { inNav, type Tool } from '@/config/define-tools';
 
 /**
  * Every tool, in sidebar order: the router, the sidebar, the top navigation and the dashboard all read
- * this list. A tool ships by turning its status to 'live' and naming its page.
+ * this list, so a tool ships by adding its entry with its page.
  */
 export const TOOLS = defineTools([
   {
@@ -30,7 +29,6 @@ export const TOOLS = defineTools([
     navLabel: 'Mission',
     description: "Answer 12 questions and get three 'I help X achieve Y without Z' statements.",
     icon: TargetIcon,
-    status: 'live',
     page: () => import('@/features/mission/pages/mission-page').then((m) => m.MissionPage),
   },
   {
@@ -40,7 +38,6 @@ export const TOOLS = defineTools([
     navLabel: 'Niche Discovery',
     description: 'Find the niche that fits you with the five-part F.O.C.U.S. framework.',
     icon: CompassIcon,
-    status: 'live',
     page: () => import('@/features/niche-discovery/pages/niche-discovery-page').then((m) => m.NicheDiscoveryPage),
   },
   {
@@ -50,7 +47,6 @@ export const TOOLS = defineTools([
     navLabel: 'Social Bios',
     description: 'Bios for Instagram, LinkedIn, TikTok, YouTube and more, within each character limit.',
     icon: AtSignIcon,
-    status: 'live',
     requires: 'mission',
     page: () => import('@/features/social-bios/pages/social-bios-page').then((m) => m.SocialBiosPage),
   },
@@ -61,7 +57,6 @@ export const TOOLS = defineTools([
     navLabel: 'Content Strategy',
     description: 'A 30-day content plan built around your niche and audience.',
     icon: LightbulbIcon,
-    status: 'live',
     page: () => import('@/features/content-strategy/pages/content-strategy-page').then((m) => m.ContentStrategyPage),
   },
   {
@@ -71,7 +66,6 @@ export const TOOLS = defineTools([
     navLabel: 'Content Plans',
     description: 'Your saved 30-day plans, ready to review and share.',
     icon: CalendarDaysIcon,
-    status: 'live',
     page: () => import('@/features/content-strategy/pages/content-plans-page').then((m) => m.ContentPlansPage),
     routes: [
       {
@@ -86,7 +80,6 @@ export const TOOLS = defineTools([
     title: 'Competitor Analysis',
     description: 'See what works for others in your space and where the gaps are.',
     icon: ChartColumnIcon,
-    status: 'live',
     page: () =>
       import('@/features/competitor-analysis/pages/competitor-analysis-page').then((m) => m.CompetitorAnalysisPage),
     routes: [
@@ -105,7 +98,6 @@ export const TOOLS = defineTools([
     title: 'PainPoint-to-Content',
     description: "Turn your audience's problems into content ideas and hooks.",
     icon: CrosshairIcon,
-    status: 'live',
     page: () =>
       import('@/features/pain-point-analysis/pages/pain-point-analyses-page').then((m) => m.PainPointAnalysesPage),
     routes: [
@@ -125,7 +117,6 @@ export const TOOLS = defineTools([
     title: 'Offer Engineering',
     description: 'Shape an offer around the value you deliver, step by step.',
     icon: GemIcon,
-    status: 'live',
     page: () => import('@/features/offer-engineering/pages/offers-page').then((m) => m.OffersPage),
     routes: [
       {
@@ -145,7 +136,6 @@ export const TOOLS = defineTools([
     navLabel: 'Lead Magnets',
     description: 'Create a free guide, checklist or template that grows your audience.',
     icon: MagnetIcon,
-    status: 'live',
     page: () => import('@/features/lead-magnets/pages/lead-magnets-page').then((m) => m.LeadMagnetsPage),
     routes: [
       {
@@ -165,7 +155,6 @@ export const TOOLS = defineTools([
     navLabel: 'Learning',
     description: 'Short video courses on building your personal brand.',
     icon: GraduationCapIcon,
-    status: 'live',
     page: () => import('@/features/learning/pages/learning-page').then((m) => m.LearningPage),
     routes: [
       {
@@ -188,7 +177,6 @@ export const TOOLS = defineTools([
     title: 'Brand Profile',
     description: 'Your brand in one place: every tool reads it, and your results can fill it.',
     icon: IdCardIcon,
-    status: 'live',
     // The sidebar shows it beside Dashboard, above the tools it feeds, not among them.
     nav: false,
     page: () => import('@/features/brand-profile/pages/brand-profile-page').then((m) => m.BrandProfilePage),
@@ -199,7 +187,6 @@ export const TOOLS = defineTools([
     title: 'Admin',
     description: 'Users, the learning hub, campaigns and settings, for administrators.',
     icon: ShieldIcon,
-    status: 'live',
     // Offered in the shell only to those who may open it (the sidebar asks the server); never among the tools.
     nav: false,
     page: () => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
@@ -234,7 +221,3 @@ export type ToolId = (typeof TOOLS)[number]['id'];
 export function toolForPath(pathname: string): Tool | undefined {
   return TOOLS.find((t) => pathname === t.path || pathname.startsWith(`${t.path}/`));
 }
-
-export const COMING_SOON_MESSAGE = 'This feature is coming soon!';
-
-export const notifyComingSoon = () => toast.info(COMING_SOON_MESSAGE);

@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { prefetchWhenIdle } from '@/lib/idle';
-import { onDemand } from '@/lib/on-demand';
+import { prefetchWhenIdle } from '@/lib/loading/idle';
+import { onDemand } from '@/lib/loading/on-demand';
 
 /**
  * react-hook-form's zod resolver for a schema that is not part of the page: zod is about 22 kB gzip,

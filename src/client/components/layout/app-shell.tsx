@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Outlet } from 'react-router';
-import { LoadingScreen } from '@/app/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { AppSidebar } from '@/components/layout/app-sidebar';
 import { TopNav } from '@/components/layout/top-nav';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';

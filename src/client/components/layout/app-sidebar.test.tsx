@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanDomForEachTest } from '@/components/ui/testing';
-import { inNav, isLive, TOOLS } from '@/config/tools';
+import { inNav, TOOLS } from '@/config/tools';
 import { AppSidebar } from './app-sidebar';
 import { renderInShell, sidebarLabels } from './testing';
 
@@ -38,17 +38,6 @@ describe('AppSidebar', () => {
     renderInShell(<AppSidebar />);
     await userEvent.click(screen.getByRole('link', { name: 'Niche Discovery' }));
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/niche-discovery');
-  });
-
-  // Whichever tool is still coming soon; once every tool has shipped there is nothing to mark.
-  const soon = TOOLS.find((t) => inNav(t) && !isLive(t));
-  it.skipIf(!soon)('marks a coming-soon tool and says so in a toast instead of navigating', async () => {
-    renderInShell(<AppSidebar />);
-    const entry = screen.getByRole('button', { name: soon?.title ?? '' });
-    expect(entry.closest('li')).toHaveTextContent('Soon');
-    await userEvent.click(entry);
-    expect(mocks.toast.info).toHaveBeenCalledWith('This feature is coming soon!');
-    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dashboard');
   });
 
   it('asks for a saved mission before opening a tool that needs one', async () => {

@@ -13,14 +13,13 @@ import {
   SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
-  SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarRail,
   useSidebar,
 } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
-import { inNav, isLive, notifyComingSoon, TOOLS, type Tool } from '@/config/tools';
+import { inNav, TOOLS, type Tool } from '@/config/tools';
 import { useAuth } from '@/lib/auth';
 
 /**
@@ -42,17 +41,6 @@ interface ToolItemProps {
 function ToolItem({ tool, active, onNavigate, openMissionGate }: ToolItemProps) {
   const Icon = tool.icon;
   const tip = useTip();
-  if (!isLive(tool)) {
-    return (
-      <SidebarMenuItem>
-        <SidebarMenuButton tooltip={tip(`${tool.title} (coming soon)`)} onClick={notifyComingSoon} className="pr-12">
-          <Icon aria-hidden />
-          <span>{tool.title}</span>
-        </SidebarMenuButton>
-        <SidebarMenuBadge className="text-[0.625rem] text-muted-foreground uppercase">Soon</SidebarMenuBadge>
-      </SidebarMenuItem>
-    );
-  }
   if (tool.requires === 'mission')
     return <MissionGatedSidebarItem tool={tool} active={active} tip={tip(tool.title)} onOpen={openMissionGate} />;
   return (

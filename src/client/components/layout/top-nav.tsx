@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { Hint } from '@/components/ui/hint';
 import { paths } from '@/config/paths';
-import { inNav, isLive, notifyComingSoon, type Tool, TOOLS } from '@/config/tools';
+import { inNav, type Tool, TOOLS } from '@/config/tools';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
@@ -23,17 +23,6 @@ const ALL_FIT = '2xl:inline-flex xl:group-has-data-[state=collapsed]/sidebar-wra
 const SOME_FIT = '2xl:hidden xl:group-has-data-[state=collapsed]/sidebar-wrapper:hidden';
 
 function ToolLink({ tool, className }: { tool: Tool; className?: string }) {
-  if (!isLive(tool))
-    return (
-      <button
-        type="button"
-        onClick={notifyComingSoon}
-        className={cn(itemClass, className)}
-        title={`${tool.title}: coming soon`}
-      >
-        {tool.navLabel}
-      </button>
-    );
   if (tool.requires === 'mission') return <MissionGatedNavButton tool={tool} className={cn(itemClass, className)} />;
   return (
     <NavLink

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { missionsQueryOptions } from '@/lib/missions-query';
-import { lazyNamed } from '@/app/lazy-named';
+import { lazyNamed } from '@/lib/loading/lazy-named';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { toast } from '@/lib/toast';
 

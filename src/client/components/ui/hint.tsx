@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Slot as SlotPrimitive } from 'radix-ui';
 import type * as TooltipCode from '@/components/ui/tooltip';
 import type { TooltipContent } from '@/components/ui/tooltip';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/loading/idle';
 
 /*
  * A tooltip whose code comes after the page. Radix's tooltip, with the positioning library under it,

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SidebarContextProvider, useSidebar } from '@/components/ui/sidebar-context';
-import { lazyNamed } from '@/app/lazy-named';
+import { lazyNamed } from '@/lib/loading/lazy-named';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/loading/idle';
 import { cn } from '@/lib/utils';
 
 const loadMobileSidebar = () => import('@/components/ui/sidebar-mobile');

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/loading/idle';
 import { listenForInstallOffer } from './install-signal';
 
 listenForInstallOffer();

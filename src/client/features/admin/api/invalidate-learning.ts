@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { adminKeys } from './keys';
 
 /**
@@ -7,6 +8,6 @@ import { adminKeys } from './keys';
  */
 export const invalidateLearning = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'learning'] }),
-    queryClient.invalidateQueries({ queryKey: ['learning'] }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.learning }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.learning.all }),
   ]).then(() => undefined);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_MESSAGES, type TAdminAccess, type TAdminLevel } from '../../../../shared/admin';
-import { LoadingScreen } from '@/app/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { useAdminAccess } from '@/lib/admin-access-query';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand } from '@/lib/loading/dialog-on-demand';
 
 /** The catalogue's edit dialogs, loaded on demand: closed while their target is null. */
 const isOpen = (props: { target: unknown }) => props.target !== null;

@@ -8,7 +8,7 @@ import {
   USER_SORTS,
   type TUsersQuery,
 } from '../../../../shared/admin';
-import { dialogOnDemand } from '@/app/dialog-on-demand';
+import { dialogOnDemand } from '@/lib/loading/dialog-on-demand';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';

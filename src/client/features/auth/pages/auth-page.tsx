@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoadingScreen } from '@/app/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';

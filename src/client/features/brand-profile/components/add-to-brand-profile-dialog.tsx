@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { BRAND_FIELDS, type TBrandField } from '../../../../shared/brand-profile';
-import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/lib/loading/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { BrandOfferRow } from './add-to-brand-profile';
+import type { BrandOfferRow } from './brand-offer';
 
 interface Props extends OpenedDialogProps {
   rows: BrandOfferRow[];

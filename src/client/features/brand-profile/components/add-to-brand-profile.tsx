@@ -10,20 +10,11 @@ import {
   isEmptyValue,
 } from '../../../../shared/brand-profile';
 import { Button } from '@/components/ui/button';
-import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand';
 import { toast } from '@/lib/toast';
 import { useAcceptIntoBrandProfile } from '../api/accept-into-brand-profile';
 import { useBrandProfile } from '../api/get-brand-profile';
-
-export type BrandOffer = Partial<TBrandValues>;
-
-/** One field the result can fill: its value in the profile now and the new one. */
-export interface BrandOfferRow {
-  field: TBrandField;
-  next: string;
-  current: string;
-  unchanged: boolean;
-}
+import type { BrandOffer, BrandOfferRow } from './brand-offer';
 
 function show(field: TBrandField, value: TBrandValues[TBrandField] | undefined): string {
   if (value === undefined || isEmptyValue(value)) return '';

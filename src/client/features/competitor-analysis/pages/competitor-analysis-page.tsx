@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { lazyNamed } from '@/app/lazy-named';
+import { lazyNamed } from '@/lib/loading/lazy-named';
 import { Skeleton } from '@/components/ui/skeleton';
-import { prefetchWhenIdle } from '@/lib/idle';
+import { prefetchWhenIdle } from '@/lib/loading/idle';
 import { CompetitorDashboard } from '../components/competitor-dashboard';
 
 // The page opens on the dashboard; the wizard (its radio cards and the checks of each competitor, with

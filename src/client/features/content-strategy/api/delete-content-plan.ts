@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { invalidateAfterChange, queryKeys } from '@/lib/query-keys';
+import { invalidateAfterChange } from '@/lib/query-keys';
+import { contentPlanKeys, contentPlanList } from './keys';
 
 /** DELETE /api/content-plans/:id (its share link goes with it). */
 export const deleteContentPlan = (id: string) => unwrap(api['content-plans'][':id'].$delete({ param: { id } }));
@@ -10,8 +11,8 @@ export function useDeleteContentPlan() {
   return useMutation({
     mutationFn: deleteContentPlan,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.contentPlans.detail(id) });
-      void invalidateAfterChange(queryClient, 'contentPlans', 'deleted');
+      queryClient.removeQueries({ queryKey: contentPlanKeys.detail(id) });
+      void invalidateAfterChange(queryClient, contentPlanList, 'deleted');
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { isFinished } from './plan-job-cache';
+import { planJobKeys } from './keys';
 
 export const PLAN_JOB_POLL_MS = 1000;
 
@@ -10,7 +10,7 @@ export const getPlanJob = (id: string) => unwrap(api['content-strategy'].jobs[':
 
 export const planJobQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.planJobs.detail(id),
+    queryKey: planJobKeys.detail(id),
     queryFn: () => getPlanJob(id),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data && isFinished(q.state.data) ? false : PLAN_JOB_POLL_MS),

@@ -1,6 +1,6 @@
 import { CalendarPlusIcon } from 'lucide-react';
 import type { TContentRow } from '../../../../shared/content-strategy';
-import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 
 const CalendarForm = dialogOnDemand(

@@ -1,7 +1,7 @@
 import { CalendarPlusIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TContentRow } from '../../../../shared/content-strategy';
-import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/lib/loading/dialog-on-demand';
 import { FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/lib/loading/dialog-on-demand';
 import { FormAlert, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {

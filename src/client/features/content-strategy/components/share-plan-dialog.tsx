@@ -1,5 +1,5 @@
 import { Share2Icon } from 'lucide-react';
-import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 
 const SharePlanForm = dialogOnDemand(

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import type * as React from 'react';
-import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/lib/loading/dialog-on-demand';
 import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {

@@ -9,11 +9,12 @@ import { useAiStatus } from '@/lib/ai-status-query';
 import { toast } from '@/lib/toast';
 import { queryKeys } from '@/lib/query-keys';
 import { useActivePlanJob } from '../api/get-active-plan-job';
+import { planJobKeys } from '../api/keys';
 import { afterJobFinished } from '../api/plan-job-cache';
 import { useRetryPlanJob } from '../api/retry-plan-job';
 import { useStartPlanJob } from '../api/start-plan-job';
-import { lazyNamed } from '@/app/lazy-named';
-import { prefetchWhenIdle } from '@/lib/idle';
+import { lazyNamed } from '@/lib/loading/lazy-named';
+import { prefetchWhenIdle } from '@/lib/loading/idle';
 import { PlanResultsSkeleton } from '../components/plan-results-skeleton';
 import { WizardHeader } from '../components/wizard-header';
 import { ContentWizard } from '../wizard/content-wizard';
@@ -66,7 +67,7 @@ export function ContentStrategyPage() {
     if (!job) return setView({ kind: 'form' });
     setValues(fromPlanInput(job.input));
     setStep(WIZARD_STEPS);
-    queryClient.setQueryData(queryKeys.planJobs.detail(job.id), job);
+    queryClient.setQueryData(planJobKeys.detail(job.id), job);
     setView({ kind: 'generating', jobId: job.id });
   }, [view, active.isPending, active.data, queryClient]);
 

@@ -10,7 +10,7 @@ import { AddRow } from './add-row';
 import { ChipList } from '@/components/chip-list';
 import { Suggestions } from './suggestions';
 import type { BrandMarks } from './use-wizard-prefill';
-import { useOnDemand } from '@/lib/on-demand';
+import { useOnDemand } from '@/lib/loading/on-demand';
 import { painPointProblems, planInputSchema, type UpdateWizard, type WizardValues } from './wizard-values';
 
 interface StepPainPointsProps {

@@ -1,6 +1,6 @@
 import { CONTENT_PILLARS, SCRIPT_FORMAT_NAMES, type TScriptFormatName } from '../../../../shared/content-strategy';
 import type { TContentPlanInput, ZContentPlanInput } from '../../../../shared/content-plan-input';
-import { onDemand } from '@/lib/on-demand';
+import { onDemand } from '@/lib/loading/on-demand';
 import { addPainPoints, parsePainPoints } from '../pain-points';
 
 export const WIZARD_STEPS = 6;

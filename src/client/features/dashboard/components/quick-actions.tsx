@@ -2,7 +2,7 @@ import { ArrowRightIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { inNav, isLive, notifyComingSoon, TOOLS, type Tool } from '@/config/tools';
+import { inNav, TOOLS, type Tool } from '@/config/tools';
 
 function Action({ tool, locked }: { tool: Tool; locked: boolean }) {
   if (locked)
@@ -10,12 +10,6 @@ function Action({ tool, locked }: { tool: Tool; locked: boolean }) {
       <Button variant="secondary" size="sm" disabled>
         <LockIcon aria-hidden />
         Mission Required
-      </Button>
-    );
-  if (!isLive(tool))
-    return (
-      <Button variant="outline" size="sm" onClick={notifyComingSoon} aria-label={`${tool.title}: coming soon`}>
-        Coming soon
       </Button>
     );
   return (

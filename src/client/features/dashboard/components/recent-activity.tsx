@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TActivityItem } from '../../../../shared/dashboard';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { inNav, isLive, notifyComingSoon, TOOLS, toolForPath } from '@/config/tools';
+import { inNav, TOOLS, toolForPath } from '@/config/tools';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -32,16 +32,11 @@ function EmptyState() {
       <p className="max-w-xs text-sm text-muted-foreground">
         No activity yet. What you create with the AI tools shows up here, newest first.
       </p>
-      {first &&
-        (!isLive(first) ? (
-          <Button size="sm" variant="outline" onClick={notifyComingSoon}>
-            Create your first {first.title.toLowerCase()}
-          </Button>
-        ) : (
-          <Button asChild size="sm">
-            <Link to={first.path}>Create your first {first.title.toLowerCase()}</Link>
-          </Button>
-        ))}
+      {first && (
+        <Button asChild size="sm">
+          <Link to={first.path}>Create your first {first.title.toLowerCase()}</Link>
+        </Button>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { TMissionInput } from '../../../../shared/mission';
 import { api, unwrap } from '@/lib/api-client';
 import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { invalidateAfterChange } from '@/lib/query-keys';
+import { missionList } from './keys';
 
 /** POST /api/missions: a real generation from the 12 answers; it takes one unit of the monthly quota. */
 export const createMission = (answers: TMissionInput, request = generationRequest()) =>
@@ -15,6 +16,6 @@ export function useCreateMission({ brandProfile }: { brandProfile?: boolean } = 
     mutationFn: createMission,
     brandProfile,
     // A refused or failed call may still have changed the count elsewhere (another tab), so refresh either way.
-    onSettled: () => invalidateAfterChange(queryClient, 'missions', 'generated'),
+    onSettled: () => invalidateAfterChange(queryClient, missionList, 'generated'),
   });
 }

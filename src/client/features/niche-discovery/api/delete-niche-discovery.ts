@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { invalidateAfterChange } from '@/lib/query-keys';
+import { nicheDiscoveryList } from './keys';
 
 /** DELETE /api/niche-discoveries/:id */
 export const deleteNicheDiscovery = (id: string) => unwrap(api['niche-discoveries'][':id'].$delete({ param: { id } }));
@@ -9,6 +10,6 @@ export function useDeleteNicheDiscovery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNicheDiscovery,
-    onSuccess: () => void invalidateAfterChange(queryClient, 'nicheDiscoveries', 'deleted'),
+    onSuccess: () => void invalidateAfterChange(queryClient, nicheDiscoveryList, 'deleted'),
   });
 }

@@ -3,6 +3,7 @@ import type { TNicheInput } from '../../../../shared/niche-discovery';
 import { api, unwrap } from '@/lib/api-client';
 import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { invalidateAfterChange } from '@/lib/query-keys';
+import { nicheDiscoveryList } from './keys';
 
 /** POST /api/niche-discoveries: runs the F.O.C.U.S. analysis and saves it. */
 export const discoverNiche = (answers: TNicheInput, request = generationRequest()) =>
@@ -14,6 +15,6 @@ export function useDiscoverNiche({ brandProfile }: { brandProfile?: boolean } = 
   return useGenerationMutation({
     mutationFn: discoverNiche,
     brandProfile,
-    onSuccess: () => void invalidateAfterChange(queryClient, 'nicheDiscoveries', 'generated'),
+    onSuccess: () => void invalidateAfterChange(queryClient, nicheDiscoveryList, 'generated'),
   });
 }

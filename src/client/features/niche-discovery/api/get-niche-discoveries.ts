@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { nicheDiscoveryKeys } from './keys';
 
 /** GET /api/niche-discoveries: the user's saved discoveries, newest first. */
 export const getNicheDiscoveries = () => unwrap(api['niche-discoveries'].$get());
 
 export const nicheDiscoveriesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.nicheDiscoveries.all, queryFn: getNicheDiscoveries });
+  queryOptions({ queryKey: nicheDiscoveryKeys.all, queryFn: getNicheDiscoveries });
 
 export const useNicheDiscoveries = () => useQuery(nicheDiscoveriesQueryOptions());

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-analysis';
-import { focusOnClose, type OpenedDialogProps } from '@/app/dialog-on-demand';
+import { focusOnClose, type OpenedDialogProps } from '@/lib/loading/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { LightbulbIcon } from 'lucide-react';
 import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-analysis';
-import { dialogOnDemand, useDialogOpener } from '@/app/dialog-on-demand';
+import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand';
 import { Button } from '@/components/ui/button';
 
 const StrategyHandoffForm = dialogOnDemand(

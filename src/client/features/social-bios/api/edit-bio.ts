@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBioPlatform, TSavedBios } from '../../../../shared/social-bios';
 import { api, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { socialBioKeys } from './keys';
 
 interface BioEdit {
   platform: TBioPlatform;
@@ -20,7 +20,7 @@ export function useEditBio() {
   return useMutation({
     mutationFn: editBio,
     onSuccess: (saved) =>
-      queryClient.setQueryData<TSavedBios[]>(queryKeys.socialBios.all, (list = []) =>
+      queryClient.setQueryData<TSavedBios[]>(socialBioKeys.all, (list = []) =>
         list.map((b) => (b.platform === saved.platform ? saved : b)),
       ),
   });

@@ -3,6 +3,7 @@ import type { TBioRequest, TSavedBios } from '../../../../shared/social-bios';
 import { api, unwrap } from '@/lib/api-client';
 import { generationRequest, useGenerationMutation } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
+import { socialBioKeys } from './keys';
 
 /** POST /api/social-bios: bios for one platform; takes one unit of the monthly bio quota. */
 export const generateBios = (body: TBioRequest, request = generationRequest()) =>
@@ -16,7 +17,7 @@ export function useGenerateBios({ brandProfile }: { brandProfile?: boolean } = {
     brandProfile,
     onSuccess: (saved) =>
       // The new bios replace that platform's earlier ones, as the server keeps only the latest.
-      queryClient.setQueryData<TSavedBios[]>(queryKeys.socialBios.all, (list = []) => [
+      queryClient.setQueryData<TSavedBios[]>(socialBioKeys.all, (list = []) => [
         ...list.filter((b) => b.platform !== saved.platform),
         saved,
       ]),

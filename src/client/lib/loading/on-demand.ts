@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { prefetchWhenIdle } from '@/lib/idle';
+import { prefetchWhenIdle } from '@/lib/loading/idle';
 
 /**
  * Something a page needs soon but not to render, such as a zod schema (zod is about 22 kB gzip): it is

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
-import { prefetchWhenIdle } from '@/lib/idle';
+import { prefetchWhenIdle } from '@/lib/loading/idle';
 
 /**
  * A dialog whose code is not part of its page: Radix's dialog with its focus trap and scroll lock is

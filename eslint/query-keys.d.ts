@@ -1,0 +1,5 @@
+import type { ESLint, Linter } from 'eslint';
+
+export const keyFactoryFiles: string[];
+export const queryKeysPlugin: ESLint.Plugin;
+export function queryKeyConfigs(): Linter.Config[];
