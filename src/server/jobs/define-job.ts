@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type BrandBriefSource, briefForGeneration } from '../ai/brand-brief';
+import { briefForGeneration } from '../ai/brand-brief';
+import type { BrandBriefSource } from '../ai/brand-brief-source';
 import { guardGeneration } from '../ai/generation-guard';
 import type { TBrandBrief } from '../../shared/brand-profile';
 import type { TQuotaKind } from '../../shared/limits';
