@@ -13,7 +13,7 @@ export interface Reservation {
   counted: boolean;
 }
 
-export interface QuotaOptions {
+interface QuotaOptions {
   db: Db;
   userId: string;
   kind: TQuotaKind;
