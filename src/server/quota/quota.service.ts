@@ -53,7 +53,7 @@ export async function releaseQuota(db: Db, r: Reservation): Promise<void> {
 }
 
 /**
- * The one way a generation spends a unit: reserves it (none when `kind` is undefined, for unmetered
+ * How a generation spends a unit: reserves it (none when `kind` is undefined, for unmetered
  * work), hands it to `work`, and gives it back to the month it came from if `work` throws. On success
  * the unit stays spent; work that outlives the call (a queued job) keeps the reservation to give back later.
  */
