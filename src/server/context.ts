@@ -1,5 +1,6 @@
-import type { BrandBriefSource } from './ai/brand-brief';
+import type { BrandBriefSource } from './ai/brand-brief-source';
 import type { Auth } from './auth/auth';
+import type { SessionUser } from './auth/session-user';
 import type { Config } from './config';
 import type { DashboardRegistry } from './saved-results/dashboard-sources';
 import type { Db } from './db/client';
@@ -20,12 +21,6 @@ export interface AppDeps {
   /** The user's brand brief for generations (the brand profile feature). */
   brandBrief: BrandBriefSource;
   ping(): Promise<void>;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
 }
 
 export interface AppEnv {

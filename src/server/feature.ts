@@ -5,7 +5,7 @@ import type { NewAccount } from './auth/auth';
 import type { AppDeps, AppEnv } from './context';
 import type { DashboardSource } from './saved-results/dashboard-sources';
 import type { Db } from './db/client';
-import type { BrandBriefSource } from './ai/brand-brief';
+import type { BrandBriefSource } from './ai/brand-brief-source';
 import type { Generator } from './ai/generator';
 import type { AnyJobDefinition } from './jobs/define-job';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { zList, zText } from './ai';
-import { CONTENT_BATCH_SIZE, CONTENT_PLAN_DAYS, SCRIPT_FORMAT_NAMES } from './content-strategy';
+import { CONTENT_BATCH_SIZE, CONTENT_PLAN_DAYS, SCRIPT_FORMAT_NAMES } from './content-plan-shape';
 
 /*
  * What the content strategy wizard sends. Apart from content-strategy.ts because a module is one chunk
  * in the browser: the wizard checks its steps with these, and the pages that show a saved plan should
- * not download zod with its labels. Nothing in content-strategy.ts may import from here (a cycle).
+ * not download zod with its labels.
  */
 
 const ZNiche = zText('Niche', 200);

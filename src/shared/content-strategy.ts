@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { zOut, zOutList } from './ai';
-// Types only: content-plan-input.ts imports from this module, never the other way at run time.
 import type { TContentPlanInput } from './content-plan-input';
+import { CONTENT_PLAN_DAYS, type TScriptFormatName } from './content-plan-shape';
 
-export const CONTENT_PLAN_DAYS = 30;
-export const CONTENT_BATCH_SIZE = 6;
+// Also from here, so code about plans reads everything about them from one module.
+export {
+  CONTENT_BATCH_SIZE,
+  CONTENT_PLAN_DAYS,
+  SCRIPT_FORMAT_NAMES,
+  type TScriptFormatName,
+} from './content-plan-shape';
 export const HOOKS_PER_VIDEO = 4;
 
 export interface TContentPillarOption {
@@ -20,16 +25,6 @@ export const CONTENT_PILLARS: readonly TContentPillarOption[] = [
   { name: 'Community & Social Proof', description: 'Client results, testimonials, shout-outs.' },
   { name: 'Product & Solutions', description: 'How your offer solves their problem.' },
 ];
-
-export const SCRIPT_FORMAT_NAMES = [
-  'Hook-Story-Secret-CTA',
-  'Problem-Agitation-Solution',
-  'Storytelling Narrative',
-  'Quick Tips & Lists',
-  'Question-Answer',
-  'Behind-the-Scenes',
-] as const;
-export type TScriptFormatName = (typeof SCRIPT_FORMAT_NAMES)[number];
 
 export interface TScriptFormatOption {
   name: TScriptFormatName;

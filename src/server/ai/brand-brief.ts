@@ -1,6 +1,7 @@
 import type { TBrandBrief } from '../../shared/brand-profile';
-import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
 import { currentRequest } from '../request-scope';
+import type { BrandBriefSource } from './brand-brief-source';
 
 /**
  * The user's saved brand profile as a short brief for the model. Every value is the user's own text,
@@ -31,15 +32,12 @@ export function brandBriefText(brief: TBrandBrief): string {
   ].join('\n');
 }
 
-/** Where the pipeline and job starts read a user's brief; the brand profile feature provides it. */
-export type BrandBriefSource = (scope: Pick<AppDeps, 'db'> & { userId: string }) => Promise<TBrandBrief | null>;
-
 /**
  * The brief for this generation: null when the request turned the profile off (the generator's
  * toggle), when no source is wired (scripts, some tests) or when the profile is empty.
  */
 export async function briefForGeneration(
-  deps: Pick<AppDeps, 'db'> & { brandBrief?: BrandBriefSource },
+  deps: { db: Db; brandBrief?: BrandBriefSource },
   userId: string,
 ): Promise<TBrandBrief | null> {
   if (currentRequest()?.brandProfile === false || !deps.brandBrief) return null;

@@ -6,7 +6,7 @@ import { grantRole } from '../auth/roles';
 import { aiRuns, user, userGenerationLimits } from '../db/schema';
 import { AppError } from '../errors';
 import { socialBiosGenerator } from '../features/social-bios/social-bios.generator';
-import { getUsage, withQuota } from '../quota/quota.service';
+import { getUsage, withQuotaUnit } from '../quota/quota.service';
 import { type TestApp, createTestApp } from '../test/harness';
 import { AiError, toSpecError } from './errors';
 import { type AiDeps, generate } from './generate';
@@ -50,7 +50,7 @@ function deps(overrides: { timeoutMs?: number; logger?: AiDeps['logger'] } = {})
 /** A metered generation as the pipeline runs it: bad input costs nothing, a failure gives the unit back. */
 async function runFor(userId: string, d = deps(), body: unknown = input) {
   const parsed = parseInput(socialBiosGenerator, body);
-  return withQuota({ db: d.db, userId, kind: 'bio' }, () => generate(d, socialBiosGenerator, parsed, { userId }));
+  return withQuotaUnit({ db: d.db, userId, kind: 'bio' }, () => generate(d, socialBiosGenerator, parsed, { userId }));
 }
 
 async function failure(promise: Promise<unknown>): Promise<AiError> {

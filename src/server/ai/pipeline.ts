@@ -1,7 +1,7 @@
 import type { TQuotaKind } from '../../shared/limits';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { releaseQuota, reserveQuota } from '../quota/quota.service';
+import { withQuotaUnit } from '../quota/quota.service';
 import { currentRequest } from '../request-scope';
 import { toSpecError } from './errors';
 import { briefForGeneration } from './brand-brief';
@@ -56,10 +56,9 @@ export async function runPipeline<Req, G extends Generator, Res>(
   const { deps, userId } = ctx;
   const raw = pipeline.prepare ? await pipeline.prepare(ctx) : ctx.request;
   const input = parseInput(pipeline.generator, raw);
-  return guardGeneration({ db: deps.db, userId, kind: pipeline.generator.name }, async () => {
-    const reservation = pipeline.quota ? await reserveQuota({ db: deps.db, userId, kind: pipeline.quota }) : null;
-    try {
-      // A client that goes away cancels its generation; the catch below gives its unit back.
+  return guardGeneration({ db: deps.db, userId, kind: pipeline.generator.name }, () =>
+    withQuotaUnit({ db: deps.db, userId, kind: pipeline.quota }, async () => {
+      // A client that goes away cancels its generation, which then gives its unit back like any failure.
       const signal = currentRequest()?.signal;
       const brand = await briefForGeneration(deps, userId);
       const generation = await generate(deps, pipeline.generator, input, { userId, signal, brand }).catch(
@@ -77,9 +76,6 @@ export async function runPipeline<Req, G extends Generator, Res>(
           const message = typeof pipeline.failure === 'string' ? pipeline.failure : pipeline.failure('');
           throw new AppError(500, message.replace(/:\s*$/, '.'), 'SAVE_FAILED');
         });
-    } catch (err) {
-      if (reservation) await releaseQuota(deps.db, reservation);
-      throw err;
-    }
-  });
+    }),
+  );
 }

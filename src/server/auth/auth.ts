@@ -8,7 +8,7 @@ import * as schema from '../db/schema';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import type { SessionUser } from '../context';
+import type { SessionUser } from './session-user';
 import { redact } from '../redact';
 import { createSessionMemo } from './session-memo';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type BrandBriefSource, briefForGeneration } from '../ai/brand-brief';
+import { briefForGeneration } from '../ai/brand-brief';
+import type { BrandBriefSource } from '../ai/brand-brief-source';
 import { guardGeneration } from '../ai/generation-guard';
 import type { TBrandBrief } from '../../shared/brand-profile';
 import type { TQuotaKind } from '../../shared/limits';
@@ -8,7 +9,7 @@ import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { conflict } from '../errors';
 import { jobs } from '../db/schema';
-import { type Reservation, releaseQuota, reserveQuota } from '../quota/quota.service';
+import { type Reservation, releaseQuota, reserveQuota, withQuotaUnit } from '../quota/quota.service';
 import { enqueueJob, getUserJob, type Job, requeueFailedJob } from './jobs.service';
 import type { JobHandler } from './worker';
 
@@ -79,16 +80,12 @@ export async function startJob<P, Pr extends object, R>(
 ): Promise<TypedJob<P, Pr, R>> {
   return guardGeneration({ db: deps.db, userId, kind: def.kind }, async () => {
     const brand = await briefForGeneration(deps, userId);
-    const reservation = def.quota ? await reserveQuota({ db: deps.db, userId, kind: def.quota }) : null;
-    try {
+    return withQuotaUnit({ db: deps.db, userId, kind: def.quota }, async (reservation) => {
       const stored: Stored<P> = { input: payload, reservation, brand };
       const row = await enqueueJob(deps.db, { kind: def.kind, userId, payload: stored });
       deps.jobs.wake();
       return typed<P, Pr, R>(row);
-    } catch (err) {
-      if (reservation) await releaseQuota(deps.db, reservation);
-      throw err;
-    }
+    });
   });
 }
 
@@ -146,6 +143,7 @@ export async function retryJob<P, Pr extends object, R>(
       .for('update');
     if (!locked) return null;
     if (locked.status !== 'failed') throw conflict(ALREADY_RETRYING);
+    // Not withQuotaUnit: the transaction already takes the unit back with everything else if anything fails.
     const reservation = def.quota ? await reserveQuota({ db: tx, userId, kind: def.quota }) : null;
     const { stored } = typed<P, Pr, R>(locked);
     const payload = { input: stored.input, reservation, brand: stored.brand ?? null } satisfies Stored<P>;

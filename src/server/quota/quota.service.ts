@@ -13,7 +13,7 @@ export interface Reservation {
   counted: boolean;
 }
 
-export interface QuotaOptions {
+interface QuotaOptions {
   db: Db;
   userId: string;
   kind: TQuotaKind;
@@ -52,13 +52,20 @@ export async function releaseQuota(db: Db, r: Reservation): Promise<void> {
     .where(and(eq(t.userId, r.userId), eq(t.monthYear, r.monthYear), eq(t.kind, r.kind)));
 }
 
-/** Reserves, runs the work, and releases the unit if the work throws. */
-export async function withQuota<T>(opts: QuotaOptions, work: () => Promise<T>): Promise<T> {
-  const reservation = await reserveQuota(opts);
+/**
+ * How a generation spends a unit: reserves it (none when `kind` is undefined, for unmetered
+ * work), hands it to `work`, and gives it back to the month it came from if `work` throws. On success
+ * the unit stays spent; work that outlives the call (a queued job) keeps the reservation to give back later.
+ */
+export async function withQuotaUnit<T>(
+  { kind, ...opts }: Omit<QuotaOptions, 'kind'> & { kind: TQuotaKind | undefined },
+  work: (reservation: Reservation | null) => Promise<T>,
+): Promise<T> {
+  const reservation = kind ? await reserveQuota({ ...opts, kind }) : null;
   try {
-    return await work();
+    return await work(reservation);
   } catch (err) {
-    await releaseQuota(opts.db, reservation);
+    if (reservation) await releaseQuota(opts.db, reservation);
     throw err;
   }
 }

@@ -4,7 +4,7 @@ import { QUOTAS } from '../../shared/limits';
 import { grantRole } from '../auth/roles';
 import { userGenerationLimits } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { getUsage, releaseQuota, reserveQuota, withQuota } from './quota.service';
+import { getUsage, releaseQuota, reserveQuota, withQuotaUnit } from './quota.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,14 +48,14 @@ describe('quota service', () => {
   it('keeps kinds apart and gives a unit back when the work fails', async () => {
     const u = await t.signedInUser('release@example.com');
     await expect(
-      withQuota({ db: t.db, userId: u.id, kind: 'content' }, async () => {
+      withQuotaUnit({ db: t.db, userId: u.id, kind: 'content' }, async () => {
         throw new Error('model timed out');
       }),
     ).rejects.toThrow('model timed out');
     expect((await getUsage({ db: t.db, userId: u.id })).content.used).toBe(0);
 
     for (let i = 0; i < QUOTAS.content.limit; i++)
-      await withQuota({ db: t.db, userId: u.id, kind: 'content' }, async () => 'plan');
+      await withQuotaUnit({ db: t.db, userId: u.id, kind: 'content' }, async () => 'plan');
     await expect(reserveQuota({ db: t.db, userId: u.id, kind: 'content' })).rejects.toThrow(
       /monthly limit of 4 content plans/,
     );
@@ -65,6 +65,37 @@ describe('quota service', () => {
     const usage = await getUsage({ db: t.db, userId: u.id });
     expect(usage.content.used).toBe(4);
     expect(usage.lead_magnet.used).toBe(0); // never below zero
+  });
+
+  it('hands the held unit to the work, takes none for unmetered work, and gives back to the month it took from', async () => {
+    const u = await t.signedInUser('quota-unit@example.com');
+    const seen = await withQuotaUnit({ db: t.db, userId: u.id, kind: undefined }, async (r) => r);
+    expect(seen).toBeNull();
+    await expect(
+      withQuotaUnit({ db: t.db, userId: u.id, kind: undefined }, async () => {
+        throw new Error('suggestions failed');
+      }),
+    ).rejects.toThrow('suggestions failed');
+    expect(await countOf(u.id, new Date().toISOString().slice(0, 7), 'bio')).toBeUndefined();
+
+    const jan = new Date('2027-01-31T23:59:59Z');
+    await withQuotaUnit({ db: t.db, userId: u.id, kind: 'bio', now: jan }, async () => 'kept');
+    const held = await withQuotaUnit({ db: t.db, userId: u.id, kind: 'bio', now: jan }, async (r) => {
+      expect(await countOf(u.id, '2027-01', 'bio')).toBe(2);
+      return r;
+    });
+    expect(held).toEqual({ userId: u.id, kind: 'bio', monthYear: '2027-01', counted: true });
+    await expect(
+      withQuotaUnit({ db: t.db, userId: u.id, kind: 'bio', now: jan }, async () => {
+        throw new Error('model timed out');
+      }),
+    ).rejects.toThrow('model timed out');
+    expect(await countOf(u.id, '2027-01', 'bio')).toBe(2);
+
+    const admin = await t.signedInUser('quota-unit-admin@example.com');
+    await grantRole(t.db, admin.id, 'admin');
+    const exempt = await withQuotaUnit({ db: t.db, userId: admin.id, kind: 'bio' }, async (r) => r);
+    expect(exempt?.counted).toBe(false);
   });
 
   it('starts a new count in a new month and releases into the month it reserved from', async () => {

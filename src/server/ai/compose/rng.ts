@@ -11,7 +11,7 @@ function canonical(value: unknown): string {
 }
 
 /** FNV-1a, 32 bits: a stable seed from any input. */
-export function hashOf(value: unknown): number {
+function hashOf(value: unknown): number {
   const text = typeof value === 'string' ? value : canonical(value);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

@@ -1,16 +1,9 @@
-import { OUTCOME_VERBS } from './bank/words';
+import { DANGLING } from './bank/words';
 
 /*
  * Turning free-form answers into phrases that read well inside templates: any length, any
  * punctuation, emoji, one word or a whole essay.
  */
-
-/** Words a clipped phrase must not end on ("… for the"). */
-const DANGLING = new Set(
-  'and or but nor with the a an to of for in on at by from my your their our his her its that which who whom so because as like into than then while when if'.split(
-    ' ',
-  ),
-);
 
 /** Capitalised words that stay capitalised mid-sentence. */
 export const PROPER = new Set(
@@ -95,23 +88,6 @@ export function phrase(raw: string, maxWords = 12): string {
   return tidy || clip(s, 80);
 }
 
-const PERSONS = {
-  you: { "I'm": "you're", 'I am': 'you are', I: 'you', my: 'your', me: 'you', myself: 'yourself' },
-  they: { "I'm": "they're", 'I am': 'they are', I: 'they', my: 'their', me: 'them', myself: 'themselves' },
-};
-
-/** An answer written as "I", quoted back to its author ("how you stay fit") or about them ("they don't know"). */
-export function fromFirstPerson(s: string, to: keyof typeof PERSONS): string {
-  const p = PERSONS[to];
-  return s
-    .replace(/\bI['’]m\b/g, p["I'm"])
-    .replace(/\bI am\b/g, p['I am'])
-    .replace(/\bI\b/g, p.I)
-    .replace(/\bmyself\b/gi, p.myself)
-    .replace(/\bmy\b/gi, p.my)
-    .replace(/\bme\b/gi, p.me);
-}
-
 /** Lower-cases a leading capital for use mid-sentence, unless it is "I", an acronym or a proper name. */
 export function lowerFirst(s: string): string {
   const word = (s.split(' ')[0] ?? '').replace(/[^\p{L}'’-]/gu, '');
@@ -169,32 +145,6 @@ export function gerund(verb: string): string {
   if (/[^aeioy]e$/.test(v) && v !== 'be') return `${verb.slice(0, -1)}ing`;
   if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(v)) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
-}
-
-/** A promise as a noun phrase for templates: "Eat well and lose 5 kg" → "eating well and losing 5 kg"; nouns stay. */
-export function asNounPhrase(s: string): string {
-  return lowerFirst(s)
-    .replace(/^to\s+/i, '')
-    .split(/\s+and\s+/)
-    .map((part) => {
-      const [first = '', ...rest] = part.split(' ');
-      // "builds a plan" as well as "build a plan".
-      const verb = [first, first.replace(/e?s$/, ''), first.replace(/s$/, '')].find((v) =>
-        OUTCOME_VERBS.has(v.toLowerCase()),
-      );
-      return verb ? [gerund(verb), ...rest].join(' ') : part;
-    })
-    .join(' and ');
-}
-
-/** An outcome after "I help X": "Land clients" stays, "Financial freedom" becomes "achieve financial freedom". */
-export function asVerbPhrase(s: string): string {
-  const p = lowerFirst(s).replace(/^to\s+/i, '');
-  const first = (p.split(' ')[0] ?? '').toLowerCase();
-  if (OUTCOME_VERBS.has(first)) return p;
-  if (/^\p{L}+ing$/u.test(first)) return `start ${p}`;
-  // Countable results read better with "get": "get more bookings", but "achieve financial freedom".
-  return /^(more|a|an|their|\d)/i.test(first) || /s$/i.test(p) ? `get ${p}` : `achieve ${p}`;
 }
 
 /** The subject of a niche, short enough for "the number one {topic} mistake": "meal prep for nurses" → "meal prep". */

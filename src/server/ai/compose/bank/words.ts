@@ -11,3 +11,11 @@ export const OUTCOME_VERBS: ReadonlySet<string> = new Set(
 
 /** Tones that welcome emoji and a looser rhythm. */
 export const PLAYFUL_TONE = /fun|playful|trendy|creative|casual|witty|bold|quirky|cheeky/i;
+
+/** Words a phrase must not end on, because each needs something after it: "… for the", "… without". */
+export const DANGLING: ReadonlySet<string> = new Set(
+  `a an the and or but nor of to for with without from into onto at by as than which who whom whose that when
+  where while if because so then my your their our his her its in on over about very not is are was were be been
+  am have has had do does did can could will would should may might must just really every each some any this
+  these those what how why whether since like via per`.split(/\s+/),
+);

@@ -1,3 +1,4 @@
+import { DANGLING } from '../bank/words';
 import { type Word, is, isName, join, tokens } from './words';
 
 /*
@@ -5,14 +6,6 @@ import { type Word, is, isName, join, tokens } from './words';
  * head phrase at a clause or phrase boundary (never at a character count), never ending on a word
  * that needs something after it.
  */
-
-/** Words a phrase must not end on. */
-const DANGLING = new Set(
-  `a an the and or but nor of to for with without from into onto at by as than which who whom whose that when
-  where while if because so my your their our his her its in on over about very not is are was were be been am
-  have has had do does did can could will would should may might must just really every each some any this
-  these those what how why whether since like via per`.split(/\s+/),
-);
 
 /** Where a long answer can be shortened, strongest first. */
 const CLAUSE_BREAK = new Set(
@@ -65,8 +58,6 @@ export function midSentence(text: string): string {
   if (!/^(?:\p{Lu}\p{Ll}|A$)/u.test(bare) || /^I(?:['’]|$)/.test(bare)) return text;
   if (isName(bare)) return text;
   const lower = bare.toLowerCase();
-  const common = true;
-  if (!common) return text;
   const at = text.indexOf(bare);
   return text.slice(0, at) + lower.charAt(0) + text.slice(at + 1);
 }

@@ -1,5 +1,5 @@
 /** The offline composers' language layer: answers in, phrases that fit their frames out. */
-export { firstClause, headPhrase, midSentence, sentenceCase, shorten, tidy } from './clauses';
+export { firstClause, headPhrase, midSentence, sentenceCase } from './clauses';
 export {
   asGerund,
   audience,
@@ -12,4 +12,4 @@ export {
   type Expertise,
   type Obstacle,
 } from './phrases';
-export { article, forget, gerundOf, is, isVerb, pluralWord, tokens } from './words';
+export { forget, gerundOf, is, pluralWord, tokens } from './words';

@@ -4,7 +4,7 @@
  */
 
 /** Fields that hold labels or enums, not prose. */
-export const NOT_PROSE = new Set([
+const NOT_PROSE = new Set([
   'script_type',
   'content_pillar',
   'insight_type',
