@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint/boundaries.js';
+import { featureFileConfigs } from './eslint/feature-files.js';
 import { queryKeyConfigs } from './eslint/query-keys.js';
 
 export default tseslint.config(
@@ -30,6 +31,8 @@ export default tseslint.config(
   ...boundaryConfigs(import.meta.dirname),
   // Cache keys are made in keys files only (src/client/lib/query-keys.ts says where).
   ...queryKeyConfigs(),
+  // A server feature's files are <subject>.<role>.ts with a known role (docs/conventions.md).
+  ...featureFileConfigs(),
   // Test doubles implement async interfaces without awaiting anything.
   { files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'], rules: { '@typescript-eslint/require-await': 'off' } },
   {

@@ -1,0 +1,84 @@
+/**
+ * A server feature's files are named `<subject>.<role>.ts` (docs/conventions.md, "Server feature
+ * files"), so a reader finds the routes, the service or the composer of any feature by its name alone,
+ * and a new kind of file is a decision written down here rather than a one-off.
+ */
+
+/** The roles a file in `src/server/features/<feature>/` may have; what each holds is in the conventions. */
+export const FEATURE_ROLES = [
+  // every feature
+  'routes',
+  'service',
+  'schema',
+  // generation
+  'generator',
+  'generators',
+  'composer',
+  'reading',
+  'bank',
+  'frames',
+  'playbooks',
+  'ideas',
+  'market',
+  'insights',
+  'scorecard',
+  'job',
+  // records
+  'rows',
+  'mapping',
+  // a service split by concern in a larger feature
+  'access',
+  'audit',
+  'dashboard',
+  'users',
+  'settings',
+  'catalog',
+  'progress',
+  'manage',
+  'admin',
+  'learning',
+  'media',
+];
+
+const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';
+// Tests are named after what they test, which may be a part (`offer.scorecard.test.ts`) or a mode
+// (`competitor-analysis.model.test.ts`); `testing.ts` holds a feature's test helpers.
+const NAME = new RegExp(
+  `^(?:${KEBAB}\\.(?:${FEATURE_ROLES.join('|')})\\.ts|${KEBAB}(?:\\.[a-z]+)*\\.test\\.ts|index\\.ts|testing\\.ts)$`,
+);
+
+/** Whether `basename` is a name a server feature file may have. */
+export const isFeatureFileName = (basename) => NAME.test(basename);
+
+const role = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Server feature files are named <subject>.<role>.ts with a known role.' },
+    messages: {
+      name: "'{{name}}' is not <subject>.<role>.ts with a role listed in eslint/feature-files.js (see docs/conventions.md).",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const name = context.filename.split(/[\\/]/).at(-1) ?? '';
+        if (!isFeatureFileName(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
+export const featureFilesPlugin = { meta: { name: 'feature-files' }, rules: { role } };
+
+/** The flat-config object: the files directly in a server feature's folder. */
+export function featureFileConfigs() {
+  return [
+    {
+      name: 'brandforge/feature-files',
+      files: ['src/server/features/*/*.ts'],
+      plugins: { 'feature-files': featureFilesPlugin },
+      rules: { 'feature-files/role': 'error' },
+    },
+  ];
+}
