@@ -49,3 +49,13 @@ export async function expectOwnerOnlyResults(o: {
   expect((await owner.request(`${url}/${older.id}`, { method: 'DELETE' })).status).toBe(404);
   expect((await owner.request(`${url}/${newer.id}`)).status).toBe(200);
 }
+
+/** A generation refused with a 400 whose message is `message` (or matches it), leaving the user's list empty. */
+export async function expectRefused(user: Agent, url: string, body: unknown, message: string | RegExp) {
+  const res = await user.request(url, { json: body });
+  expect(res.status).toBe(400);
+  const { error } = (await res.json()) as { error: string };
+  if (typeof message === 'string') expect(error).toBe(message);
+  else expect(error).toMatch(message);
+  expect(await (await user.request(url)).json()).toEqual([]);
+}

@@ -120,9 +120,13 @@ describe('the brand brief in every prompt', () => {
       expect(res.status).toBe(202);
       const job = (await res.json()) as { id: string };
       await expect
-        .poll(async () => ((await (await u.request(`/api/content-strategy/jobs/${job.id}`)).json()) as { status: string }).status, {
-          timeout: 15_000,
-        })
+        .poll(
+          async () =>
+            ((await (await u.request(`/api/content-strategy/jobs/${job.id}`)).json()) as { status: string }).status,
+          {
+            timeout: 15_000,
+          },
+        )
         .toBe('failed');
       expect(model.fake.requests.length).toBeGreaterThan(0);
       for (const req of model.fake.requests) {
@@ -133,7 +137,10 @@ describe('the brand brief in every prompt', () => {
 
   it('refuses a toggle header that is neither on nor off', async () => {
     const u = await model.t.signedInUser('brief-header@example.com');
-    const res = await u.request('/api/missions', { json: MISSION_ANSWERS, headers: { [BRAND_PROFILE_HEADER]: 'maybe' } });
+    const res = await u.request('/api/missions', {
+      json: MISSION_ANSWERS,
+      headers: { [BRAND_PROFILE_HEADER]: 'maybe' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'X-Brand-Profile must be on or off.' });
   });

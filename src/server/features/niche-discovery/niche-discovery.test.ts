@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNicheDiscovery } from '../../../shared/niche-discovery';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectOwnerOnlyResults } from '../../test/saved-results';
+import { expectOwnerOnlyResults, expectRefused, uniqueUser } from '../../test/saved-results';
 import { composeNiche } from './niche-discovery.composer';
 import { NICHE_ANSWERS } from '../../test/samples';
 
@@ -35,11 +35,7 @@ describe('niche discovery', () => {
     ['a missing answer', { ...NICHE_ANSWERS, skillsList: undefined }, 'Skills must be text'],
     ['an extra field', { ...NICHE_ANSWERS, isAdmin: true }, 'Unexpected field: isAdmin'],
   ])('refuses %s and saves nothing', async (_n, body, message) => {
-    const u = await t.signedInUser(`niche-bad-${Math.random().toString(36).slice(2)}@example.com`);
-    const res = await u.request('/api/niche-discoveries', { json: body });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: message });
-    expect(await (await u.request('/api/niche-discoveries')).json()).toEqual([]);
+    await expectRefused(await uniqueUser(t, 'niche-bad'), '/api/niche-discoveries', body, message);
   });
 });
 

@@ -4,7 +4,7 @@ import type { TOfferRecord } from '../../../shared/offer-engineering';
 import { valueRatio } from '../../../shared/offer-value';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectOwnerOnlyResults, uniqueUser } from '../../test/saved-results';
+import { expectOwnerOnlyResults, expectRefused, uniqueUser } from '../../test/saved-results';
 import { composeOffer } from './offer.composer';
 import { OFFER_FORM } from '../../test/samples';
 
@@ -95,13 +95,7 @@ describe('offer engineering with the offline composer', () => {
     ],
     ['an extra field', { ...OFFER_FORM, status: 'draft' }, 'Unexpected field: status'],
   ])('refuses %s with a 400 naming the field, and saves nothing', async (_n, body, message) => {
-    const u = await uniqueUser(t, 'offer-bad');
-    const res = await u.request(URL, { json: body });
-    expect(res.status).toBe(400);
-    const { error } = (await res.json()) as { error: string };
-    if (typeof message === 'string') expect(error).toBe(message);
-    else expect(error).toMatch(message);
-    expect(await (await u.request(URL)).json()).toEqual([]);
+    await expectRefused(await uniqueUser(t, 'offer-bad'), URL, body, message);
   });
 
   it('refuses a body that is not JSON or is too big, and saves nothing', async () => {

@@ -4,7 +4,7 @@ import type { TPainPointAnalysisRecord } from '../../../shared/pain-point-analys
 import { painPointReport } from '../../../shared/pain-point-report';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { expectOwnerOnlyResults, uniqueUser } from '../../test/saved-results';
+import { expectOwnerOnlyResults, expectRefused, uniqueUser } from '../../test/saved-results';
 import { composePainPointAnalysis } from './pain-point-analysis.composer';
 import { PAIN_POINT_FORM } from '../../test/samples';
 
@@ -71,11 +71,7 @@ describe('pain point analysis with the offline composer', () => {
     ],
     ['an extra field', { ...PAIN_POINT_FORM, userId: 'someone' }, 'Unexpected field: userId'],
   ])('refuses %s and saves nothing', async (_n, body, message) => {
-    const u = await uniqueUser(t, 'ppa-bad');
-    const res = await u.request(URL, { json: body });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: message });
-    expect(await (await u.request(URL)).json()).toEqual([]);
+    await expectRefused(await uniqueUser(t, 'ppa-bad'), URL, body, message);
   });
 
   it('accepts a description at the 3000-character limit and stays within every output limit', async () => {

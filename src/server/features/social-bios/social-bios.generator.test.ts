@@ -46,7 +46,8 @@ describe('social bios', () => {
     const linkedin = parseInput(socialBiosGenerator, { platform: 'linkedin', missionStatement: mission });
     expect(socialBiosGenerator.compose(linkedin, { brand }).bios.join('\n')).toContain('Dana Lee');
     expect(socialBiosGenerator.compose(linkedin).bios.join('\n')).not.toContain('Dana Lee');
-    for (const bio of voiced) expect(bioLength(bio, 'twitter')).toBeLessThanOrEqual(BIO_PLATFORM_INFO.twitter.characterLimit);
+    for (const bio of voiced)
+      expect(bioLength(bio, 'twitter')).toBeLessThanOrEqual(BIO_PLATFORM_INFO.twitter.characterLimit);
   });
 
   it('rejects a bio over the limit, counting Instagram without line breaks', () => {
