@@ -9,7 +9,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { offerPaths } from '../offer-paths';
+import { paths } from '@/config/paths';
 import { DeleteOfferButton } from './delete-offer-button';
 import { shortDate } from '@/lib/format-date';
 import { StatusBadge } from './status-badge';
@@ -42,7 +42,7 @@ export function OfferCard({ offer }: { offer: TOfferRecord }) {
       </CardContent>
       <CardFooter className="mt-auto flex justify-between gap-2">
         <Button asChild size="sm" variant="outline">
-          <Link to={offerPaths.detail(offer.id)} aria-label={`View the offer for ${offer.businessName}`}>
+          <Link to={paths.offer(offer.id)} aria-label={`View the offer for ${offer.businessName}`}>
             <EyeIcon aria-hidden />
             View
           </Link>

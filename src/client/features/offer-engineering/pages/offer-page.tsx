@@ -5,11 +5,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOffer } from '../api/get-offer';
 import { OfferDetail } from '../components/offer-detail';
-import { offerPaths } from '../offer-paths';
+import { paths } from '@/config/paths';
 
 const Back = () => (
   <Button asChild variant="ghost" size="sm">
-    <Link to={offerPaths.list}>
+    <Link to={paths.offers}>
       <ArrowLeftIcon aria-hidden />
       Back
     </Link>
@@ -44,7 +44,7 @@ export function OfferPage() {
             <h1 className="text-2xl">Offer not found</h1>
             <p className="text-muted-foreground">{offer.error.message}</p>
             <Button asChild>
-              <Link to={offerPaths.list}>Back to Offer Engineering</Link>
+              <Link to={paths.offers}>Back to Offer Engineering</Link>
             </Button>
           </CardContent>
         </Card>
@@ -54,7 +54,7 @@ export function OfferPage() {
     <OfferDetail
       offer={offer.data}
       back={<Back />}
-      onDeleted={() => void navigate(offerPaths.list, { replace: true })}
+      onDeleted={() => void navigate(paths.offers, { replace: true })}
     />
   );
 }

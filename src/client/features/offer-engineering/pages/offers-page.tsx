@@ -5,11 +5,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOffers } from '../api/get-offers';
 import { OfferCard } from '../components/offer-card';
-import { offerPaths } from '../offer-paths';
+import { paths } from '@/config/paths';
 
 const CreateOffer = () => (
   <Button asChild>
-    <Link to={offerPaths.create}>
+    <Link to={paths.newOffer}>
       <PlusIcon aria-hidden />
       Create New Offer
     </Link>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TPainPointAnalysisRecord } from '../../../../shared/pain-point-analysis';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { analysisPaths } from '../analysis-paths';
+import { paths } from '@/config/paths';
 import { DeleteAnalysisButton } from './delete-analysis-button';
 import { shortDate } from '@/lib/format-date';
 
@@ -23,7 +23,7 @@ export function AnalysisCard({ analysis }: { analysis: TPainPointAnalysisRecord 
         <CardTitle className="min-w-0 text-lg break-words">
           <h2>
             <Link
-              to={analysisPaths.detail(analysis.id)}
+              to={paths.painPointAnalysis(analysis.id)}
               className="outline-none after:absolute after:inset-0 after:content-['']"
             >
               {analysis.product_name}

@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePainPointAnalysis } from '../api/get-pain-point-analysis';
-import { analysisPaths } from '../analysis-paths';
+import { paths } from '@/config/paths';
 import { AnalysisDetail } from '../components/analysis-detail';
 
 const Back = () => (
   <Button asChild variant="ghost" size="sm">
-    <Link to={analysisPaths.list}>
+    <Link to={paths.painPoints}>
       <ArrowLeftIcon aria-hidden />
       Back
     </Link>
@@ -44,7 +44,7 @@ export function AnalysisPage() {
             <h1 className="text-2xl">Analysis not found</h1>
             <p className="text-muted-foreground">{analysis.error.message}</p>
             <Button asChild>
-              <Link to={analysisPaths.list}>Back to Pain Point Analyses</Link>
+              <Link to={paths.painPoints}>Back to Pain Point Analyses</Link>
             </Button>
           </CardContent>
         </Card>
@@ -54,7 +54,7 @@ export function AnalysisPage() {
     <AnalysisDetail
       analysis={analysis.data}
       back={<Back />}
-      onDeleted={() => void navigate(analysisPaths.list, { replace: true })}
+      onDeleted={() => void navigate(paths.painPoints, { replace: true })}
     />
   );
 }

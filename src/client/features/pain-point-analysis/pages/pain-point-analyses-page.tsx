@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePainPointAnalyses } from '../api/get-pain-point-analyses';
-import { analysisPaths } from '../analysis-paths';
+import { paths } from '@/config/paths';
 import { AnalysisCard } from '../components/analysis-card';
 import { PageHeader } from '../components/page-header';
 
 const NewAnalysis = ({ label = 'New Analysis' }: { label?: string }) => (
   <Button asChild>
-    <Link to={analysisPaths.create}>
+    <Link to={paths.newPainPointAnalysis}>
       <PlusIcon aria-hidden />
       {label}
     </Link>
