@@ -29,13 +29,13 @@ export function DeleteOfferButton({ offer, onDeleted, labelled = false, classNam
   return (
     <ConfirmDeleteDialog
       title="Are you sure you want to delete this offer?"
-      description={<>The offer for &quot;{offer.businessName}&quot; is removed for good.</>}
+      description={<>The offer for &quot;{offer.business_name}&quot; is removed for good.</>}
       onConfirm={confirm}
       trigger={
         <Button
           variant={labelled ? 'outline' : 'ghost'}
           size={labelled ? 'default' : 'icon'}
-          aria-label={labelled ? undefined : `Delete the offer for "${offer.businessName}"`}
+          aria-label={labelled ? undefined : `Delete the offer for "${offer.business_name}"`}
           disabled={remove.isPending}
           className={cn('text-destructive hover:text-destructive', className)}
         >

@@ -29,17 +29,17 @@ interface Props {
 export function OfferDetail({ offer: o, back, onDeleted }: Props) {
   const tags = [
     optionLabel(OFFER_INDUSTRY_LABELS, o.industry),
-    optionLabel(PRICE_RANGE_LABELS, o.priceRange),
+    optionLabel(PRICE_RANGE_LABELS, o.price_range),
     optionLabel(OFFER_TIMELINE_LABELS, o.timeline),
   ].filter(Boolean);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
-      <title>{`${o.businessName} | Offer Engineering | Brandforge`}</title>
+      <title>{`${o.business_name} | Offer Engineering | Brandforge`}</title>
       <div>{back}</div>
       <header className="grid gap-4">
         <div className="grid min-w-0 gap-2">
-          <h1 className="text-2xl break-words sm:text-3xl">{o.businessName}</h1>
-          <p className="break-words text-muted-foreground">{o.targetAudience}</p>
+          <h1 className="text-2xl break-words sm:text-3xl">{o.business_name}</h1>
+          <p className="break-words text-muted-foreground">{o.target_audience}</p>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={o.status} />
             {tags.map((t) => (
@@ -47,8 +47,8 @@ export function OfferDetail({ offer: o, back, onDeleted }: Props) {
                 {t}
               </Badge>
             ))}
-            <time dateTime={o.createdAt} className="text-xs text-muted-foreground">
-              {shortDate(o.createdAt)}
+            <time dateTime={o.created_at} className="text-xs text-muted-foreground">
+              {shortDate(o.created_at)}
             </time>
             {o.offline && <OfflineComposerBadge />}
           </div>
