@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import drizzle from 'eslint-plugin-drizzle';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint/boundaries.js';
+import { recordKeyConfigs } from './eslint/record-keys.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'coverage/', 'test-results/', 'node_modules/'] },
@@ -27,6 +28,8 @@ export default tseslint.config(
   },
   // Layer, feature and composition-root boundaries from DESIGN.md, import cycles, React hooks.
   ...boundaryConfigs(import.meta.dirname),
+  // API records answer in snake_case; see eslint/record-keys.js for which schemas count as records.
+  ...recordKeyConfigs(),
   // Test doubles implement async interfaces without awaiting anything.
   { files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'], rules: { '@typescript-eslint/require-await': 'off' } },
   {
