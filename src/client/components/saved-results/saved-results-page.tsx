@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { LIST_GRID, ListEmpty, ListError, ListLoading, type EmptyTexts } from './list-states';
 
 /** The part of a TanStack list query the page reads. */
@@ -20,10 +20,13 @@ interface Props<T extends { id: string }> {
   query: ListQuery<T>;
   loading: { text?: string; itemClassName: string };
   /** The error's own message is shown unless the tool words it. */
-  errorText?: string;
+  errorText?: string | ((error: Error) => string);
   empty: EmptyTexts;
   renderItem: (item: T) => React.ReactNode;
 }
+
+const failure = (text: Props<never>['errorText'], error: Error) =>
+  typeof text === 'function' ? text(error) : (text ?? error.message);
 
 /** A tool's saved results, newest first (the server's order): header and "new", then the cards or a state. */
 export function SavedResultsPage<T extends { id: string }>(props: Props<T>) {
@@ -43,15 +46,18 @@ export function SavedResultsPage<T extends { id: string }>(props: Props<T>) {
       {query.isPending ? (
         <ListLoading {...loading} />
       ) : query.isError ? (
-        <ListError message={props.errorText ?? query.error.message} onRetry={() => void query.refetch()} />
+        <ListError message={failure(props.errorText, query.error)} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <ListEmpty {...empty} />
       ) : (
-        <div className={LIST_GRID}>
+        <ul className={LIST_GRID}>
           {query.data.map((item) => (
-            <React.Fragment key={item.id}>{props.renderItem(item)}</React.Fragment>
+            // min-w-0: a grid item is as wide as its longest word otherwise.
+            <li key={item.id} className="grid min-w-0">
+              {props.renderItem(item)}
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </div>
   );
