@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './eslint/boundaries.js';
 import { featureFileConfigs } from './eslint/feature-files.js';
 import { queryKeyConfigs } from './eslint/query-keys.js';
+import { recordKeyConfigs } from './eslint/record-keys.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'coverage/', 'test-results/', 'node_modules/'] },
@@ -33,6 +34,8 @@ export default tseslint.config(
   ...queryKeyConfigs(),
   // A server feature's files are <subject>.<role>.ts with a known role (docs/conventions.md).
   ...featureFileConfigs(),
+  // API records answer in snake_case; see eslint/record-keys.js for which schemas count as records.
+  ...recordKeyConfigs(),
   // Test doubles implement async interfaces without awaiting anything.
   { files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'], rules: { '@typescript-eslint/require-await': 'off' } },
   {

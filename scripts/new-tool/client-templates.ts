@@ -101,34 +101,31 @@ export function ${n.pascal}Form() {
   );
 }
 `,
-    [`${dir}/components/${n.kebab}-card.tsx`]: `import { Trash2Icon } from 'lucide-react';
-import type { T${n.pascal} } from ${shared};
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+    [`${dir}/components/${n.kebab}-card.tsx`]: `import type { T${n.pascal} } from ${shared};
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
-import { Button } from '@/components/ui/button';
+import { ConfirmDelete, type Deletion } from '@/components/saved-results/confirm-delete';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/lib/toast';
 import { useDelete${n.pascal} } from '../api/delete-${n.kebab}';
+
+const deletion = (item: T${n.pascal}): Deletion => ({
+  id: item.id,
+  useRemove: useDelete${n.pascal},
+  title: 'Delete this ${n.lower}?',
+  description: 'It is removed for good.',
+  label: 'Delete',
+  deleted: 'Deleted successfully',
+  failed: 'It could not be deleted. Please try again.',
+});
 
 /** One saved result; long words wrap instead of pushing the page sideways. */
 export function ${n.pascal}Card({ item }: { item: T${n.pascal} }) {
-  const remove = useDelete${n.pascal}();
   return (
     <Card className="min-w-0">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <CardTitle className="min-w-0 wrap-anywhere text-lg">
           <h3>{item.result.title}</h3>
         </CardTitle>
-        <ConfirmDeleteDialog
-          title="Delete this ${n.lower}?"
-          description="It is removed for good."
-          onConfirm={() => remove.mutate(item.id, { onError: () => toast.error('It could not be deleted. Please try again.') })}
-          trigger={
-            <Button variant="ghost" size="icon" aria-label="Delete" disabled={remove.isPending}>
-              <Trash2Icon aria-hidden />
-            </Button>
-          }
-        />
+        <ConfirmDelete of={deletion(item)} />
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="grid list-disc gap-1 pl-5">

@@ -143,25 +143,25 @@ export const ZOffer = z.object({
 export type TOffer = z.infer<typeof ZOffer>;
 export type TValuedItem = z.infer<typeof ZValuedItem>;
 
-/** A saved offer as the API returns it: the wizard's answers in camelCase (docs/product/offer-engineering.md) and the offer. */
+/** A saved offer as the API returns it: the wizard's answers (docs/product/offer-engineering.md) and the offer, keys in snake_case like every record. */
 export interface TOfferRecord {
   id: string;
-  businessName: string;
+  business_name: string;
   industry: string | null;
-  targetAudience: string;
-  currentRevenue: string | null;
-  mainProblem: string;
-  currentSolution: string | null;
-  solutionGaps: string | null;
-  desiredOutcome: string;
-  priceRange: string | null;
+  target_audience: string;
+  current_revenue: string | null;
+  main_problem: string;
+  current_solution: string | null;
+  solution_gaps: string | null;
+  desired_outcome: string;
+  price_range: string | null;
   timeline: string | null;
   /** Shown as stored: 'completed' as the default badge, anything else as a secondary one. */
   status: string;
   offer: TOffer;
   offline: boolean;
-  createdAt: string;
-  updatedAt: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export const ZOfferId = z.object({ id: z.uuid({ error: 'That offer does not exist.' }) });

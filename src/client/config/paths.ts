@@ -40,6 +40,8 @@ export const paths = {
   sharedPlan: (token: string) => `/shared/plans/${encodeURIComponent(token)}`,
   competitorAnalysis: '/competitor-analysis',
   painPoints: '/pain-point-analysis',
+  newPainPointAnalysis: '/pain-point-analysis/new',
+  painPointAnalysis: (id: string) => `/pain-point-analysis/${encodeURIComponent(id)}`,
   leadMagnets: '/lead-magnet-generator',
   newLeadMagnet: '/lead-magnet-generator/new',
   leadMagnet: (id: string) => `/lead-magnet-generator/${encodeURIComponent(id)}`,
@@ -53,6 +55,8 @@ export const paths = {
       .map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`)
       .join('&')}`,
   offers: '/offer-engineering',
+  newOffer: '/offer-engineering/new',
+  offer: (id: string) => `/offer-engineering/${encodeURIComponent(id)}`,
   learning: '/learning',
   course: (courseId: string) => `/learning/course/${encodeURIComponent(courseId)}`,
   lesson: (courseId: string, lessonId: string) =>

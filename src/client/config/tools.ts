@@ -102,7 +102,7 @@ export const TOOLS = defineTools([
       import('@/features/pain-point-analysis/pages/pain-point-analyses-page').then((m) => m.PainPointAnalysesPage),
     routes: [
       {
-        path: `${paths.painPoints}/new`,
+        path: paths.newPainPointAnalysis,
         page: () => import('@/features/pain-point-analysis/pages/new-analysis-page').then((m) => m.NewAnalysisPage),
       },
       {
@@ -120,7 +120,7 @@ export const TOOLS = defineTools([
     page: () => import('@/features/offer-engineering/pages/offers-page').then((m) => m.OffersPage),
     routes: [
       {
-        path: `${paths.offers}/new`,
+        path: paths.newOffer,
         page: () => import('@/features/offer-engineering/pages/new-offer-page').then((m) => m.NewOfferPage),
       },
       {

@@ -50,8 +50,8 @@ export function sourceHref(source: TBrandSource): string | null {
     case 'content-plan':
       return id ? paths.contentPlan(source.id ?? '') : paths.contentPlans;
     case 'pain-point-analysis':
-      return id ? `${paths.painPoints}/${id}` : paths.painPoints;
+      return id ? paths.painPointAnalysis(id) : paths.painPoints;
     case 'offer':
-      return id ? `${paths.offers}/${id}` : paths.offers;
+      return id ? paths.offer(id) : paths.offers;
   }
 }

@@ -42,8 +42,8 @@ const fitsProfile = (field: 'displayName' | 'audience' | 'promise' | 'offer', va
 export function profileValues(o: TOfferRecord): Partial<TBrandValues> {
   const core = o.offer.core_offer;
   return {
-    displayName: fitsProfile('displayName', o.businessName),
-    audience: fitsProfile('audience', o.targetAudience),
+    displayName: fitsProfile('displayName', o.business_name),
+    audience: fitsProfile('audience', o.target_audience),
     promise: fitsProfile('promise', core.dream_outcome),
     offer: fitsProfile('offer', `${core.name}: ${core.headline}`) ?? fitsProfile('offer', core.headline),
   };

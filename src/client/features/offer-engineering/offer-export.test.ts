@@ -10,7 +10,7 @@ describe('the offer as an export document', () => {
     expect(doc.title).toBe('Calm Dog Accelerator');
     expect(doc.label).toBe('Offer by Good Dog Academy');
     expect(doc.subtitle).toBe('For New puppy owners');
-    expect(doc.date.toISOString()).toBe(OFFER_FIXTURE.createdAt);
+    expect(doc.date.toISOString()).toBe(OFFER_FIXTURE.created_at);
     expect(doc.colorScheme).toBe('professional');
   });
 
@@ -30,7 +30,7 @@ describe('the offer as an export document', () => {
 
   it('names the file after the business', () => {
     expect(offerFileName(OFFER_FIXTURE)).toBe('offer-good-dog-academy.pdf');
-    expect(offerFileName({ ...OFFER_FIXTURE, businessName: 'Café & Co!!' })).toBe('offer-cafe-co.pdf');
-    expect(offerFileName({ ...OFFER_FIXTURE, businessName: '日本' })).toBe('offer-untitled.pdf');
+    expect(offerFileName({ ...OFFER_FIXTURE, business_name: 'Café & Co!!' })).toBe('offer-cafe-co.pdf');
+    expect(offerFileName({ ...OFFER_FIXTURE, business_name: '日本' })).toBe('offer-untitled.pdf');
   });
 });

@@ -34,7 +34,7 @@ export const OFFER_EXPORT_SECTIONS = [
 
 /** A file name from the business name: "Good Dog Academy" -> "offer-good-dog-academy.pdf". */
 export function offerFileName(offer: TOfferRecord): string {
-  const slug = offer.businessName
+  const slug = offer.business_name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
@@ -54,19 +54,19 @@ export function offerExportDocument(record: TOfferRecord): ExportDocument {
   const blocks: ExportBlock[] = [
     h(overview),
     facts([
-      ['Business', record.businessName],
-      ['Target audience', record.targetAudience],
+      ['Business', record.business_name],
+      ['Target audience', record.target_audience],
       ['Industry', optionLabel(OFFER_INDUSTRY_LABELS, record.industry)],
-      ['Current revenue', optionLabel(REVENUE_RANGE_LABELS, record.currentRevenue)],
-      ['Price range', optionLabel(PRICE_RANGE_LABELS, record.priceRange)],
+      ['Current revenue', optionLabel(REVENUE_RANGE_LABELS, record.current_revenue)],
+      ['Price range', optionLabel(PRICE_RANGE_LABELS, record.price_range)],
       ['Timeline', optionLabel(OFFER_TIMELINE_LABELS, record.timeline)],
     ]),
     h(problem),
     facts([
-      ['Main problem', record.mainProblem],
-      ['Current solution', record.currentSolution],
-      ['Solution gaps', record.solutionGaps],
-      ['Desired outcome', record.desiredOutcome],
+      ['Main problem', record.main_problem],
+      ['Current solution', record.current_solution],
+      ['Solution gaps', record.solution_gaps],
+      ['Desired outcome', record.desired_outcome],
     ]),
     // The scorecard reads as one piece, so it starts a page of its own rather than breaking across two.
     { type: 'pageBreak' },
@@ -127,11 +127,11 @@ export function offerExportDocument(record: TOfferRecord): ExportDocument {
     ...scripts.email.body.split(/\n{2,}/).map(p),
   ];
   return {
-    label: `Offer by ${record.businessName}`,
+    label: `Offer by ${record.business_name}`,
     title: core.name,
     // As typed: a capital may be a name ("Etsy sellers"), which no rule can tell from a sentence start.
-    subtitle: `For ${record.targetAudience}`,
-    date: new Date(record.createdAt),
+    subtitle: `For ${record.target_audience}`,
+    date: new Date(record.created_at),
     colorScheme: 'professional',
     blocks,
   };

@@ -7,15 +7,15 @@ import { offerGenerator } from './offer.generator';
 
 const toRecord = (r: typeof t.$inferSelect): TOfferRecord => ({
   id: r.id,
-  businessName: r.businessName,
+  business_name: r.businessName,
   industry: r.industry,
-  targetAudience: r.targetAudience,
-  currentRevenue: r.currentRevenue,
-  mainProblem: r.mainProblem,
-  currentSolution: r.currentSolution,
-  solutionGaps: r.solutionGaps,
-  desiredOutcome: r.desiredOutcome,
-  priceRange: r.priceRange,
+  target_audience: r.targetAudience,
+  current_revenue: r.currentRevenue,
+  main_problem: r.mainProblem,
+  current_solution: r.currentSolution,
+  solution_gaps: r.solutionGaps,
+  desired_outcome: r.desiredOutcome,
+  price_range: r.priceRange,
   timeline: r.timeline,
   status: r.status,
   offer: {
@@ -26,8 +26,8 @@ const toRecord = (r: typeof t.$inferSelect): TOfferRecord => ({
     value_scorecard: r.valueScorecard,
   },
   offline: r.offline,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
 });
 
 // The spec names no monthly quota for offers; the shared pipeline's rate limit still applies.

@@ -30,10 +30,10 @@ describe('offer engineering with the offline composer', () => {
     expect(res.status).toBe(201);
     const a = (await res.json()) as TOfferRecord;
     expect(a).toMatchObject({
-      businessName: 'Good Dog Academy',
+      business_name: 'Good Dog Academy',
       industry: 'other',
-      targetAudience: 'New puppy owners who work full time',
-      priceRange: '100-500',
+      target_audience: 'New puppy owners who work full time',
+      price_range: '100-500',
       timeline: 'short',
       status: 'completed',
       offline: true,
@@ -45,10 +45,10 @@ describe('offer engineering with the offline composer', () => {
     const b = (await (await u.request(URL, { json: REQUIRED })).json()) as TOfferRecord;
     expect(b).toMatchObject({
       industry: null,
-      currentRevenue: null,
-      currentSolution: null,
-      solutionGaps: null,
-      priceRange: null,
+      current_revenue: null,
+      current_solution: null,
+      solution_gaps: null,
+      price_range: null,
       timeline: null,
     });
 

@@ -1,7 +1,7 @@
 import { FolderIcon, PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TLearningCategory } from '../../../../shared/learning';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/saved-results/confirm-delete-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { formatCourseDuration } from '../../../../shared/learning-format';
 import { DIFFICULTY_LABELS, type TCourse, type TLearningCategory } from '../../../../shared/learning';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/saved-results/confirm-delete-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { formatLessonLength } from '../../../../shared/learning-format';
 import type { TCourse, TLesson } from '../../../../shared/learning';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/saved-results/confirm-delete-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -4,10 +4,11 @@ import type { TSavedCompetitorAnalysis } from '../../../../shared/competitor-ana
 import { PLATFORM_LABELS } from '../../../../shared/competitor-report';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/saved-results/confirm-delete';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { shortDate } from '@/lib/format-date';
 import { analysisPath } from '../labels';
-import { DeleteAnalysisButton } from './delete-analysis-button';
+import { analysisDeletion } from './analysis-deletion';
 import { EstimateNotice } from './estimate-notice';
 
 /** One competitor in the Analyses tab; long names and handles wrap instead of widening the page. */
@@ -22,7 +23,7 @@ export function AnalysisCard({ analysis }: { analysis: TSavedCompetitorAnalysis 
           </CardTitle>
           <p className="text-sm break-all text-muted-foreground">{analysis.competitor_handle}</p>
         </div>
-        <DeleteAnalysisButton analysis={analysis} />
+        <ConfirmDelete of={analysisDeletion(analysis)} />
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

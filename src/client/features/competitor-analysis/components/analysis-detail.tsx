@@ -1,13 +1,14 @@
 import { ArrowLeftIcon, CircleAlertIcon, LayersIcon, ThumbsUpIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TSavedCompetitorAnalysis } from '../../../../shared/competitor-analysis';
 import { byPriority, PLATFORM_LABELS } from '../../../../shared/competitor-report';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/saved-results/confirm-delete';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { shortDate } from '@/lib/format-date';
-import { DeleteAnalysisButton } from './delete-analysis-button';
+import { analysisDeletion } from './analysis-deletion';
 import { EstimateNotice } from './estimate-notice';
 import { InsightCard } from './insight-card';
 import { ReportActions } from './report-actions';
@@ -15,7 +16,6 @@ import { SummaryList } from './summary-list';
 
 /** One competitor: the summary, strengths, weaknesses, themes and its insights, most urgent first. */
 export function AnalysisDetail({ analysis: a }: { analysis: TSavedCompetitorAnalysis }) {
-  const navigate = useNavigate();
   const summary = a.analysis_summary;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -38,7 +38,7 @@ export function AnalysisDetail({ analysis: a }: { analysis: TSavedCompetitorAnal
         </div>
         <div className="flex flex-wrap gap-2">
           <ReportActions analysis={a} />
-          <DeleteAnalysisButton analysis={a} withLabel onDeleted={() => void navigate(paths.competitorAnalysis)} />
+          <ConfirmDelete of={analysisDeletion(a)} labelled size="sm" goTo={paths.competitorAnalysis} />
         </div>
       </header>
       <Card className="gap-3">

@@ -2,12 +2,13 @@ import type * as React from 'react';
 import { EyeIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TContentPlanSummary } from '../../../../shared/content-strategy';
+import { ConfirmDelete } from '@/components/saved-results/confirm-delete';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cardPainPoints, cardPillars, cardScriptTypes } from '../plan-card-text';
-import { DeletePlanDialog } from './delete-plan-dialog';
+import { planDeletion } from './plan-deletion';
 import { RenamePlanDialog } from './rename-plan-dialog';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -74,7 +75,7 @@ export function ContentPlanCard({ plan }: { plan: TContentPlanSummary }) {
           </Link>
         </Button>
         <RenamePlanDialog planId={plan.id} name={plan.plan_name} compact />
-        <DeletePlanDialog planId={plan.id} name={plan.plan_name} />
+        <ConfirmDelete of={planDeletion({ id: plan.id, name: plan.plan_name })} variant="outline" />
       </CardFooter>
     </Card>
   );

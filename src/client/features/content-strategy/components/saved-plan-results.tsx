@@ -1,8 +1,9 @@
 import type * as React from 'react';
 import type { TContentPlan } from '../../../../shared/content-strategy';
+import { ConfirmDelete } from '@/components/saved-results/confirm-delete';
 import { AddToBrandProfile } from '@/features/brand-profile/public/add-to-brand-profile';
 import { brandValuesFromPlan } from '../wizard/brand-values';
-import { DeletePlanDialog } from './delete-plan-dialog';
+import { planDeletion } from './plan-deletion';
 import { PlanResults } from './plan-results';
 import { RenamePlanDialog } from './rename-plan-dialog';
 import { SharePlanDialog } from './share-plan-dialog';
@@ -31,7 +32,11 @@ export function SavedPlanResults({
           <AddToBrandProfile source={{ tool: 'content-plan', id: plan.id }} values={brandValuesFromPlan(plan)} />
           <SharePlanDialog planId={plan.id} token={plan.share_token} />
           <RenamePlanDialog planId={plan.id} name={plan.plan_name} compact />
-          <DeletePlanDialog planId={plan.id} name={plan.plan_name} onDeleted={onDeleted} />
+          <ConfirmDelete
+            of={planDeletion({ id: plan.id, name: plan.plan_name })}
+            variant="outline"
+            onDeleted={onDeleted}
+          />
         </>
       }
     />

@@ -1,39 +1,37 @@
-import type * as React from 'react';
 import { leadMagnetTypeLabel, type TLeadMagnetRecord } from '../../../../shared/lead-magnets';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
+import { ConfirmDelete } from '@/components/saved-results/confirm-delete';
+import { SavedResultDetail } from '@/components/saved-results/saved-result-detail';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DeleteLeadMagnetButton } from '../components/delete-lead-magnet-button';
+import { paths } from '@/config/paths';
+import { leadMagnetDeletion } from '../components/lead-magnet-deletion';
 import { shortDate } from '@/lib/format-date';
 import { ContentTab } from './content-tab';
 import { ExportTab } from './export-tab';
 import { PreviewTab } from './preview-tab';
 
-interface Props {
-  magnet: TLeadMagnetRecord;
-  back: React.ReactNode;
-  onDeleted: () => void;
-}
-
 /** The results: header, then the Preview, Content and Export tabs (docs/product/lead-magnets.md). */
-export function LeadMagnetResults({ magnet: m, back, onDeleted }: Props) {
+export function LeadMagnetResults({ magnet: m }: { magnet: TLeadMagnetRecord }) {
   return (
-    <div className="mx-auto grid w-full max-w-5xl min-w-0 gap-6">
-      <title>{`${m.title} | Lead Magnet | Brandforge`}</title>
-      <div>{back}</div>
-      <header className="grid gap-3">
-        <h1 className="text-2xl wrap-anywhere sm:text-3xl">{m.title}</h1>
-        {m.description && <p className="wrap-anywhere text-muted-foreground">{m.description}</p>}
-        <div className="flex flex-wrap items-center gap-2">
+    <SavedResultDetail
+      className="max-w-5xl"
+      docTitle={`${m.title} | Lead Magnet | Brandforge`}
+      listPath={paths.leadMagnets}
+      title={m.title}
+      description={m.description}
+      meta={
+        <>
           <Badge>{leadMagnetTypeLabel(m.lead_magnet_type)}</Badge>
           <Badge variant="outline">{m.industry}</Badge>
           <time dateTime={m.created_at} className="text-xs text-muted-foreground">
             {shortDate(m.created_at)}
           </time>
           {m.offline && <OfflineComposerBadge />}
-          <DeleteLeadMagnetButton magnet={m} labelled onDeleted={onDeleted} className="sm:ml-auto" />
-        </div>
-      </header>
+        </>
+      }
+      deleteAction={<ConfirmDelete of={leadMagnetDeletion(m)} labelled goTo={paths.leadMagnets} />}
+    >
       <Tabs defaultValue="preview" className="min-w-0 gap-4">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="preview">Preview</TabsTrigger>
@@ -50,6 +48,6 @@ export function LeadMagnetResults({ magnet: m, back, onDeleted }: Props) {
           <ExportTab magnet={m} />
         </TabsContent>
       </Tabs>
-    </div>
+    </SavedResultDetail>
   );
 }

@@ -1,13 +1,13 @@
 import { RefreshCwIcon, ScrollTextIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TMission } from '../../../../shared/mission';
+import { ConfirmDelete } from '@/components/saved-results/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMissions } from '@/lib/missions-query';
 import { toast } from '@/lib/toast';
-import { useDeleteMission } from '../api/delete-mission';
-import { DeleteMissionDialog } from './delete-mission-dialog';
+import { missionDeletion } from './mission-deletion';
 import { SavedMissionItem } from './saved-mission-item';
 
 function ListSkeleton() {
@@ -37,23 +37,11 @@ function Empty({ onStart }: { onStart: () => void }) {
 /** Every saved generation, newest first (the server's order), with copy and a confirmed delete. */
 export function SavedMissions({ onStart, onDeleted }: { onStart: () => void; onDeleted: (id: string) => void }) {
   const missions = useMissions();
-  const remove = useDeleteMission();
   const [pending, setPending] = React.useState<TMission | null>(null);
 
   React.useEffect(() => {
     if (missions.isError) toast.error('Failed to load mission statements');
   }, [missions.isError]);
-
-  const confirm = (m: TMission) => {
-    setPending(null);
-    remove.mutate(m.id, {
-      onSuccess: () => {
-        onDeleted(m.id);
-        toast.success('Mission statement deleted successfully!');
-      },
-      onError: () => toast.error('Failed to delete mission statement'),
-    });
-  };
 
   return (
     <Card data-testid="saved-missions">
@@ -86,7 +74,12 @@ export function SavedMissions({ onStart, onDeleted }: { onStart: () => void; onD
           </ul>
         )}
       </CardContent>
-      <DeleteMissionDialog mission={pending} onCancel={() => setPending(null)} onConfirm={confirm} />
+      <ConfirmDelete
+        of={missionDeletion(pending)}
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        onDeleted={onDeleted}
+      />
     </Card>
   );
 }

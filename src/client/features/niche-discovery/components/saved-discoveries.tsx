@@ -1,7 +1,7 @@
-import { CompassIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
+import { CompassIcon, RefreshCwIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TNicheDiscovery } from '../../../../shared/niche-discovery';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ConfirmDelete, type Deletion } from '@/components/saved-results/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,38 +11,17 @@ import { useNicheDiscoveries } from '../api/get-niche-discoveries';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
-function DeleteDiscovery({ discovery, onDeleted }: { discovery: TNicheDiscovery; onDeleted: (id: string) => void }) {
-  const remove = useDeleteNicheDiscovery();
-  const confirm = () =>
-    remove.mutate(discovery.id, {
-      onSuccess: () => {
-        toast.success('Niche discovery deleted successfully!');
-        onDeleted(discovery.id);
-      },
-      onError: () => toast.error('Failed to delete niche discovery'),
-    });
-  return (
-    <ConfirmDeleteDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete "${discovery.recommended_niche}"`}
-          disabled={remove.isPending}
-        >
-          <Trash2Icon aria-hidden className="text-destructive" />
-        </Button>
-      }
-      title="Delete this niche discovery?"
-      description={
-        <>
-          &quot;{discovery.recommended_niche}&quot; and your answers are removed for good. Plans you built from it stay.
-        </>
-      }
-      onConfirm={confirm}
-    />
-  );
-}
+const discoveryDeletion = (discovery: TNicheDiscovery): Deletion => ({
+  id: discovery.id,
+  useRemove: useDeleteNicheDiscovery,
+  title: 'Delete this niche discovery?',
+  description: (
+    <>&quot;{discovery.recommended_niche}&quot; and your answers are removed for good. Plans you built from it stay.</>
+  ),
+  label: `Delete "${discovery.recommended_niche}"`,
+  deleted: 'Niche discovery deleted successfully!',
+  failed: 'Failed to delete niche discovery',
+});
 
 interface SavedDiscoveriesProps {
   openId: string | null;
@@ -114,7 +93,7 @@ export function SavedDiscoveries({ openId, onOpen, onDeleted, onStart }: SavedDi
                 >
                   Open
                 </Button>
-                <DeleteDiscovery discovery={d} onDeleted={onDeleted} />
+                <ConfirmDelete of={discoveryDeletion(d)} onDeleted={onDeleted} />
               </li>
             ))}
           </ul>

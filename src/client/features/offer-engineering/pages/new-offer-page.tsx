@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { useAiStatus } from '@/lib/ai-status-query';
-import { offerPaths } from '../offer-paths';
+import { paths } from '@/config/paths';
 import { OfferWizard } from '../wizard/offer-wizard';
 
 /** /offer-engineering/new: the wizard; a generated offer closes it to the list (docs/product/offer-engineering.md). */
@@ -21,8 +21,8 @@ export function NewOfferPage() {
         )}
       </header>
       <OfferWizard
-        onCancel={() => void navigate(offerPaths.list)}
-        onDone={() => void navigate(offerPaths.list, { replace: true })}
+        onCancel={() => void navigate(paths.offers)}
+        onDone={() => void navigate(paths.offers, { replace: true })}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Button } from '@/components/ui/button';
 import { useAiStatus } from '@/lib/ai-status-query';
-import { analysisPaths } from '../analysis-paths';
+import { paths } from '@/config/paths';
 import { AnalysisForm } from '../components/analysis-form';
 import { PageHeader } from '../components/page-header';
 
@@ -16,7 +16,7 @@ export function NewAnalysisPage() {
       <title>New Analysis | Brandforge</title>
       <div>
         <Button asChild variant="ghost" size="sm">
-          <Link to={analysisPaths.list}>
+          <Link to={paths.painPoints}>
             <ArrowLeftIcon aria-hidden />
             Back
           </Link>
@@ -28,7 +28,7 @@ export function NewAnalysisPage() {
       >
         {offline && <OfflineComposerBadge />}
       </PageHeader>
-      <AnalysisForm onGenerated={(a) => void navigate(analysisPaths.detail(a.id), { replace: true })} />
+      <AnalysisForm onGenerated={(a) => void navigate(paths.painPointAnalysis(a.id), { replace: true })} />
     </div>
   );
 }

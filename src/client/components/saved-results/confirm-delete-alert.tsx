@@ -9,7 +9,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { focusOnClose } from '@/lib/loading/dialog-on-demand';
 import { buttonVariants } from '@/components/ui/button';
 
 interface Props {
@@ -22,11 +21,17 @@ interface Props {
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
-/** The dialog itself, loaded when it first opens (see confirm-delete-dialog.tsx). */
+/** The dialog itself, loaded on demand (see confirm-delete-dialog.tsx). */
 export function ConfirmDeleteAlert({ title, description, onConfirm, open, onOpenChange, returnFocusTo }: Props) {
+  // Radix gives the focus back only to its own Trigger, and the opener lives outside this module.
+  const returnFocus = (event: Event) => {
+    if (!returnFocusTo?.current) return;
+    event.preventDefault();
+    returnFocusTo.current.focus();
+  };
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent onCloseAutoFocus={focusOnClose(returnFocusTo)}>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { cleanDomForEachTest } from './ui/testing';
+import { cleanDomForEachTest } from '@/components/ui/testing';
 
 cleanDomForEachTest();
 
