@@ -102,7 +102,7 @@ describe('30-day plan generation with the offline composer', () => {
     expect((await other.request(`/api/content-plans/${id}`)).status).toBe(404);
     expect((await other.request(`/api/content-plans/${id}`, { method: 'DELETE' })).status).toBe(404);
     expect(
-      (await other.request(`/api/content-plans/${id}`, { method: 'PATCH', json: { plan_name: 'Mine now' } })).status,
+      (await other.request(`/api/content-plans/${id}`, { method: 'PATCH', json: { planName: 'Mine now' } })).status,
     ).toBe(404);
     expect((await other.request(`/api/content-plans/${id}/share`, { method: 'POST' })).status).toBe(404);
     expect(await (await other.request('/api/content-plans')).json()).toEqual([]);
@@ -124,7 +124,7 @@ describe('30-day plan generation with the offline composer', () => {
 
     const renamed = await owner.request(`/api/content-plans/${id}`, {
       method: 'PATCH',
-      json: { plan_name: '  Spring plan ' },
+      json: { planName: '  Spring plan ' },
     });
     expect(await renamed.json()).toMatchObject({ plan_name: 'Spring plan' });
     expect((await owner.request(`/api/content-plans/${id}`, { method: 'DELETE' })).status).toBe(200);

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/content-plans/:id: a new plan name. */
 export const renameContentPlan = ({ id, name }: { id: string; name: string }) =>
-  unwrap(api['content-plans'][':id'].$patch({ param: { id }, json: { plan_name: name } }));
+  unwrap(api['content-plans'][':id'].$patch({ param: { id }, json: { planName: name } }));
 
 export function useRenameContentPlan() {
   const queryClient = useQueryClient();
