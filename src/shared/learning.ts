@@ -108,7 +108,7 @@ export interface TLearningStats {
   enrolled: number;
   completed: number;
   /** Total watch time / 3600, rounded (docs/product/learning.md). */
-  totalHours: number;
+  total_hours: number;
 }
 
 /** GET /api/learning: what the learning dashboard shows. */
@@ -124,7 +124,7 @@ export interface TCourseDetail {
   course: TCourse;
   lessons: TLesson[];
   progress: TCourseProgress | null;
-  lessonProgress: TLessonProgress[];
+  lesson_progress: TLessonProgress[];
 }
 
 /** A lesson progress write answers with the lesson's and the course's new state. */
@@ -132,7 +132,7 @@ export interface TProgressResult {
   /** False when the position was not past 10% and nothing was written. */
   saved: boolean;
   /** True when this write completed the lesson (the player shows 'Lesson completed!'). */
-  justCompleted: boolean;
+  just_completed: boolean;
   lesson: TLessonProgress | null;
   course: TCourseProgress;
 }

@@ -174,23 +174,23 @@ describe('learning hub API', () => {
     let r = (await (await put(u, course.id, a.id, { watchTime: 10 })).json()) as TProgressResult;
     expect(r).toMatchObject({ saved: false, lesson: null });
     r = (await (await put(u, course.id, a.id, { watchTime: 42.4 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ saved: true, justCompleted: false, lesson: { watch_time: 42, is_completed: false } });
+    expect(r).toMatchObject({ saved: true, just_completed: false, lesson: { watch_time: 42, is_completed: false } });
     expect(r.course).toMatchObject({ total_watch_time: 42, progress_percentage: 0, last_accessed_lesson_id: a.id });
 
     const detail = (await (await u.request(`${URL}/courses/${course.id}`)).json()) as TCourseDetail;
-    expect(detail.lessonProgress).toEqual([expect.objectContaining({ lesson_id: a.id, watch_time: 42 })]);
+    expect(detail.lesson_progress).toEqual([expect.objectContaining({ lesson_id: a.id, watch_time: 42 })]);
 
     // 90% completes and stores the full length.
     r = (await (await put(u, course.id, a.id, { watchTime: 90 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ justCompleted: true, lesson: { watch_time: 100, is_completed: true } });
+    expect(r).toMatchObject({ just_completed: true, lesson: { watch_time: 100, is_completed: true } });
     expect(r.course.progress_percentage).toBe(33);
     // A completed lesson stays completed, and completing it again is not news.
     r = (await (await put(u, course.id, a.id, { watchTime: 20 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ saved: false, justCompleted: false, lesson: { watch_time: 100, is_completed: true } });
+    expect(r).toMatchObject({ saved: false, just_completed: false, lesson: { watch_time: 100, is_completed: true } });
 
     // The video's end, or 'Mark as complete', at any position.
     r = (await (await put(u, course.id, b.id, { watchTime: 3, completed: true })).json()) as TProgressResult;
-    expect(r).toMatchObject({ justCompleted: true, lesson: { watch_time: 100 } });
+    expect(r).toMatchObject({ just_completed: true, lesson: { watch_time: 100 } });
     expect(r.course).toMatchObject({ progress_percentage: 67, completed_at: null });
     r = (await (await put(u, course.id, c.id, { watchTime: 100 })).json()) as TProgressResult;
     expect(r.course.progress_percentage).toBe(100);
@@ -223,7 +223,7 @@ describe('learning hub API', () => {
     r = (await (await put(u, course.id, open.id, { watchTime: 40, duration: 200 })).json()) as TProgressResult;
     expect(r).toMatchObject({ saved: true, lesson: { watch_time: 40 } });
     r = (await (await put(u, course.id, open.id, { watchTime: 185, duration: 200 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ justCompleted: true, lesson: { watch_time: 200, is_completed: true } });
+    expect(r).toMatchObject({ just_completed: true, lesson: { watch_time: 200, is_completed: true } });
   });
 
   it("keeps each member's progress their own", async () => {
@@ -232,14 +232,14 @@ describe('learning hub API', () => {
     await put(u, course.id, lessons[0].id, { watchTime: 50 });
     await put(u, course.id, lessons[1].id, { watchTime: 100 });
     const theirs = (await (await other.request(`${URL}/courses/${course.id}`)).json()) as TCourseDetail;
-    expect(theirs).toMatchObject({ progress: null, lessonProgress: [] });
+    expect(theirs).toMatchObject({ progress: null, lesson_progress: [] });
     const overview = (await (await other.request(URL)).json()) as TLearningOverview;
     expect(overview.progress).toEqual([]);
-    expect(overview.stats).toEqual({ enrolled: 0, completed: 0, totalHours: 0 });
+    expect(overview.stats).toEqual({ enrolled: 0, completed: 0, total_hours: 0 });
     // Writing the same lesson as someone else touches only their own row.
     await put(other, course.id, lessons[0].id, { watchTime: 20 });
     const mine = (await (await u.request(`${URL}/courses/${course.id}`)).json()) as TCourseDetail;
-    expect(mine.lessonProgress.find((p) => p.lesson_id === lessons[0].id)?.watch_time).toBe(50);
+    expect(mine.lesson_progress.find((p) => p.lesson_id === lessons[0].id)?.watch_time).toBe(50);
   });
 
   it('counts enrolled and completed courses and Total Hours = watch time / 3600, rounded', async () => {
@@ -257,10 +257,10 @@ describe('learning hub API', () => {
     await put(u, long.id, lessons[0]!.id, { watchTime: 3600 });
     await put(u, long.id, lessons[1]!.id, { watchTime: 1900 });
     let overview = (await (await u.request(URL)).json()) as TLearningOverview;
-    expect(overview.stats).toEqual({ enrolled: 2, completed: 0, totalHours: 2 });
+    expect(overview.stats).toEqual({ enrolled: 2, completed: 0, total_hours: 2 });
     await put(u, long.id, lessons[1]!.id, { watchTime: 0, completed: true });
     overview = (await (await u.request(URL)).json()) as TLearningOverview;
-    expect(overview.stats).toEqual({ enrolled: 2, completed: 1, totalHours: 2 });
+    expect(overview.stats).toEqual({ enrolled: 2, completed: 1, total_hours: 2 });
 
     const dashboard = (await (await u.request('/api/dashboard')).json()) as TDashboard;
     expect(dashboard.activity.map((a) => a.title)).toEqual(
