@@ -191,17 +191,17 @@ describe('admin learning management, audit log and dashboard', () => {
     const first = await json<TAdminDashboard>(await admin.request('/api/admin/dashboard'));
     expect(first.role).toBe('admin');
     expect(first.stats).toEqual({
-      totalUsers,
+      total_users: totalUsers,
       courses: (await t.db.select().from(learningCourses)).length,
       lessons: (await t.db.select().from(learningLessons)).length,
-      activeCampaigns: 0,
+      active_campaigns: 0,
     });
     expect(first.recent).toHaveLength(10);
     expect(first.recent[0]).toMatchObject({ actor: 'Ada Admin', actor_email: 'admin@example.com' });
     await t.db.execute(sql`insert into bulk_email_campaigns (name, status) values
       ('a', 'scheduled'), ('b', 'sending'), ('c', 'draft'), ('d', 'sent')`);
     const second = await json<TAdminDashboard>(await admin.request('/api/admin/dashboard'));
-    expect(second.stats.activeCampaigns).toBe(2);
+    expect(second.stats.active_campaigns).toBe(2);
     expect(second.recent[0]?.action).toBe('Accessed admin dashboard');
   });
 
@@ -246,11 +246,11 @@ describe('admin learning management, audit log and dashboard', () => {
   it('shows settings without secrets and runs the connection check', async () => {
     const res = await admin.request('/api/admin/settings');
     const settings = (await json<Record<string, unknown>>(res)) as {
-      ai: { provider: string; keySet: boolean };
+      ai: { provider: string; key_set: boolean };
       limits: { kind: string; limit: number }[];
       mail: { mode: string; recent: Record<string, unknown>[] };
     };
-    expect(settings.ai).toMatchObject({ provider: 'offline', keySet: false });
+    expect(settings.ai).toMatchObject({ provider: 'offline', key_set: false });
     expect(settings.limits).toContainEqual({ kind: 'lead_magnet', limit: 3 });
     expect(settings.mail.mode).toBe('outbox');
     expect(settings.mail.recent.length).toBeGreaterThan(0);
@@ -306,7 +306,7 @@ describe('admin settings with a provider configured', () => {
       const text = await (await admin!.request('/api/admin/settings')).text();
       expect(text).not.toMatch(/hunter2|sk-secret|pa55/);
       expect(JSON.parse(text)).toMatchObject({
-        ai: { provider: 'openai-compatible', keySet: true, baseUrl: '127.0.0.1:9' },
+        ai: { provider: 'openai-compatible', key_set: true, base_url: '127.0.0.1:9' },
         mail: { mode: 'smtp', host: '127.0.0.1:9' },
       });
       const check = (await (
