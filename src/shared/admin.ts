@@ -194,13 +194,13 @@ export const ZAdminCategoryInput = ZCategoryInput;
 export const ZAdminCategoryPatch = ZCategoryInput.partial();
 export const ZAdminCourseInput = ZCourseInput;
 export const ZAdminCoursePatch = ZCourseInput.partial();
-export const ZAdminLessonInput = ZLessonInput.refine((v) => playable(v.video_url), {
+export const ZAdminLessonInput = ZLessonInput.refine((v) => playable(v.videoUrl), {
   error: ADMIN_MESSAGES.lessonVideo,
-  path: ['video_url'],
+  path: ['videoUrl'],
 });
-export const ZAdminLessonPatch = ZLessonInput.omit({ course_id: true })
+export const ZAdminLessonPatch = ZLessonInput.omit({ courseId: true })
   .partial()
-  .refine((v) => playable(v.video_url), { error: ADMIN_MESSAGES.lessonVideo, path: ['video_url'] });
+  .refine((v) => playable(v.videoUrl), { error: ADMIN_MESSAGES.lessonVideo, path: ['videoUrl'] });
 
 export interface TAiRunRow {
   id: string;

@@ -28,25 +28,25 @@ describe('learning hub API', () => {
     const category = await createCategory(t.db, { name: `Branding ${++n}` });
     const course = await createCourse(t.db, {
       title: `Personal brand basics ${n}`,
-      category_id: category.id,
-      is_published: true,
-      estimated_duration: 90,
+      categoryId: category.id,
+      isPublished: true,
+      estimatedDuration: 90,
       tags: ['brand', 'video'],
     });
     const lessons = [];
     for (const i of [1, 2, 3]) {
       lessons.push(
         await createLesson(t.db, {
-          course_id: course.id,
+          courseId: course.id,
           title: `Lesson ${i}`,
-          video_url: `/api/learning/media/lesson-${i}.webm`,
-          video_duration: 100,
-          sort_order: i,
-          is_published: true,
+          videoUrl: `/api/learning/media/lesson-${i}.webm`,
+          videoDuration: 100,
+          sortOrder: i,
+          isPublished: true,
         }),
       );
     }
-    const draft = await createLesson(t.db, { course_id: course.id, title: 'Draft lesson', sort_order: 9 });
+    const draft = await createLesson(t.db, { courseId: course.id, title: 'Draft lesson', sortOrder: 9 });
     return {
       category,
       course,
@@ -66,7 +66,7 @@ describe('learning hub API', () => {
   it('creates rows with the spec defaults: unpublished courses and lessons, active categories', async () => {
     const category = await createCategory(t.db, { name: 'Video craft' });
     expect(category).toMatchObject({ slug: 'video-craft', icon: 'folder', color_code: '#6366f1', is_active: true });
-    const course = await createCourse(t.db, { title: 'Video craft', category_id: category.id, tags: [] });
+    const course = await createCourse(t.db, { title: 'Video craft', categoryId: category.id, tags: [] });
     expect(course).toMatchObject({
       slug: 'video-craft',
       difficulty_level: 'beginner',
@@ -78,12 +78,12 @@ describe('learning hub API', () => {
     const again = await createCourse(t.db, { title: 'Video craft' });
     expect(again.slug).toBe('video-craft-2');
     await expect(createCourse(t.db, { title: 'X', slug: 'video-craft' })).rejects.toThrow('That slug is already used.');
-    const lesson = await createLesson(t.db, { course_id: course.id, title: 'One' });
+    const lesson = await createLesson(t.db, { courseId: course.id, title: 'One' });
     expect(lesson).toMatchObject({ is_published: false, is_preview: false, video_duration: 0, resources: [] });
 
     const edited = await updateCourse(t.db, course.id, {
-      is_published: true,
-      difficulty_level: 'advanced',
+      isPublished: true,
+      difficultyLevel: 'advanced',
       tags: ['a'],
     });
     expect(edited).toMatchObject({
@@ -92,13 +92,13 @@ describe('learning hub API', () => {
       tags: ['a'],
       title: 'Video craft',
     });
-    expect(await updateLesson(t.db, lesson.id, { is_published: true })).toMatchObject({
+    expect(await updateLesson(t.db, lesson.id, { isPublished: true })).toMatchObject({
       is_published: true,
       title: 'One',
     });
-    expect(await updateCategory(t.db, category.id, { is_active: false })).toMatchObject({ is_active: false });
+    expect(await updateCategory(t.db, category.id, { isActive: false })).toMatchObject({ is_active: false });
     await expect(updateCourse(t.db, MISSING, { title: 'Nope' })).rejects.toThrow('That course does not exist.');
-    await expect(createCourse(t.db, { title: 'Orphan', category_id: MISSING })).rejects.toThrow(
+    await expect(createCourse(t.db, { title: 'Orphan', categoryId: MISSING })).rejects.toThrow(
       'That category does not exist.',
     );
   });
@@ -106,14 +106,14 @@ describe('learning hub API', () => {
   it('shows members only published courses and lessons of active categories, even by id', async () => {
     const u = await member();
     const { category, course, lessons, draft } = await catalogue();
-    const hidden = await createCourse(t.db, { title: 'Unpublished', category_id: category.id });
-    const inactive = await createCategory(t.db, { name: 'Retired', is_active: false });
+    const hidden = await createCourse(t.db, { title: 'Unpublished', categoryId: category.id });
+    const inactive = await createCategory(t.db, { name: 'Retired', isActive: false });
     const inInactive = await createCourse(t.db, {
       title: 'In a retired category',
-      category_id: inactive.id,
-      is_published: true,
+      categoryId: inactive.id,
+      isPublished: true,
     });
-    const lessonOfHidden = await createLesson(t.db, { course_id: hidden.id, title: 'Hidden', is_published: true });
+    const lessonOfHidden = await createLesson(t.db, { courseId: hidden.id, title: 'Hidden', isPublished: true });
 
     const overview = (await (await u.request(URL)).json()) as TLearningOverview;
     const ids = overview.courses.map((c) => c.id);
@@ -153,10 +153,10 @@ describe('learning hub API', () => {
     expect(await t.db.select().from(userLessonProgress).where(eq(userLessonProgress.userId, u.id))).toEqual([]);
 
     // Unpublishing later hides the course again.
-    await updateCourse(t.db, course.id, { is_published: false });
+    await updateCourse(t.db, course.id, { isPublished: false });
     expect((await u.request(`${URL}/courses/${course.id}`)).status).toBe(404);
-    await updateCourse(t.db, course.id, { is_published: true });
-    await updateCategory(t.db, category.id, { is_active: false });
+    await updateCourse(t.db, course.id, { isPublished: true });
+    await updateCategory(t.db, category.id, { isActive: false });
     expect((await u.request(`${URL}/courses/${course.id}`)).status).toBe(404);
   });
 
@@ -205,10 +205,10 @@ describe('learning hub API', () => {
 
     // A new published lesson brings the course back below 100%.
     const d = await createLesson(t.db, {
-      course_id: course.id,
+      courseId: course.id,
       title: 'Bonus',
-      is_published: true,
-      video_duration: 60,
+      isPublished: true,
+      videoDuration: 60,
     });
     r = (await (await put(u, course.id, d.id, { watchTime: 30 })).json()) as TProgressResult;
     expect(r.course).toMatchObject({ progress_percentage: 75, completed_at: null, total_watch_time: 330 });
@@ -217,7 +217,7 @@ describe('learning hub API', () => {
   it('uses the measured length when the lesson has none on record', async () => {
     const u = await member();
     const { course } = await catalogue();
-    const open = await createLesson(t.db, { course_id: course.id, title: 'No length', is_published: true });
+    const open = await createLesson(t.db, { courseId: course.id, title: 'No length', isPublished: true });
     let r = (await (await put(u, course.id, open.id, { watchTime: 40 })).json()) as TProgressResult;
     expect(r.saved).toBe(false);
     r = (await (await put(u, course.id, open.id, { watchTime: 40, duration: 200 })).json()) as TProgressResult;
@@ -244,14 +244,14 @@ describe('learning hub API', () => {
 
   it('counts enrolled and completed courses and Total Hours = watch time / 3600, rounded', async () => {
     const u = await member();
-    const long = await createCourse(t.db, { title: 'Long form', is_published: true });
+    const long = await createCourse(t.db, { title: 'Long form', isPublished: true });
     const lessons = [];
     for (const i of [1, 2]) {
       lessons.push(
-        await createLesson(t.db, { course_id: long.id, title: `Part ${i}`, video_duration: 3600, is_published: true }),
+        await createLesson(t.db, { courseId: long.id, title: `Part ${i}`, videoDuration: 3600, isPublished: true }),
       );
     }
-    const short = await createCourse(t.db, { title: 'Short form', is_published: true });
+    const short = await createCourse(t.db, { title: 'Short form', isPublished: true });
     await u.request(`${URL}/courses/${short.id}/start`, { method: 'POST' });
     // 3600 + 1900 seconds = 1.53 hours, shown as 2.
     await put(u, long.id, lessons[0]!.id, { watchTime: 3600 });
