@@ -232,7 +232,14 @@ export interface TMailRow {
 }
 
 export interface TAdminSettings {
-  ai: { provider: string; model: string; offline: boolean; base_url: string | null; key_set: boolean; timeout_ms: number };
+  ai: {
+    provider: string;
+    model: string;
+    offline: boolean;
+    base_url: string | null;
+    key_set: boolean;
+    timeout_ms: number;
+  };
   limits: { kind: string; limit: number }[];
   per_hour: number;
   runs: TAiRunRow[];
