@@ -61,7 +61,7 @@ async function serverJob(): Promise<number> {
   const { id } = (await res.json()) as TPlanJob;
   for (;;) {
     const job = (await (await user.request(`/api/content-strategy/jobs/${id}`)).json()) as TPlanJob;
-    if (job.status === 'succeeded' && job.planId) return performance.now() - start;
+    if (job.status === 'succeeded' && job.plan_id) return performance.now() - start;
     if (job.status === 'failed') throw new Error(`the job failed: ${job.error}`);
     await sleep(20);
   }

@@ -56,7 +56,7 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 const SAMPLES: Record<string, unknown>[] = [
   { ...MISSION_ANSWERS },
   { ...PLAN_INPUT },
-  { full_name: 'Ada', company_name: 'Engines', industry: 'Computing' },
+  { fullName: 'Ada', companyName: 'Engines', industry: 'Computing' },
   { niche: 'Dog training', audience: 'New owners' },
   { name: 'Ada', email: 'fuzz-signup@example.com', password: 'long-enough-1' },
   { email: 'fuzz@example.com', password: 'long-enough-1' },

@@ -105,11 +105,11 @@ describe('profile', () => {
 
     // There is no way to address another profile: ids in the path or body are not routes or fields.
     expect((await bob.request(`/api/profile/${alice.id}`)).status).toBe(404);
-    const sneaky = await bob.request('/api/profile', { method: 'PATCH', json: { id: alice.id, full_name: 'Hacked' } });
+    const sneaky = await bob.request('/api/profile', { method: 'PATCH', json: { id: alice.id, fullName: 'Hacked' } });
     expect(sneaky.status).toBe(400);
     expect(await sneaky.json()).toMatchObject({ error: 'Unexpected field: id' });
 
-    const own = await bob.request('/api/profile', { method: 'PATCH', json: { full_name: 'Bobby' } });
+    const own = await bob.request('/api/profile', { method: 'PATCH', json: { fullName: 'Bobby' } });
     expect(await own.json()).toMatchObject({ id: bob.id, full_name: 'Bobby' });
     expect(await (await alice.request('/api/profile')).json()).toMatchObject({ id: alice.id, full_name: 'Alice' });
   });
@@ -117,11 +117,11 @@ describe('profile', () => {
   it.each([
     [
       'malformed JSON',
-      { body: '{"full_name":', headers: { 'content-type': 'application/json' } },
+      { body: '{"fullName":', headers: { 'content-type': 'application/json' } },
       'The request body must be valid JSON.',
     ],
-    ['an empty object', { json: {} }, 'Send at least one of full_name, company_name or industry'],
-    ['a wrong type', { json: { full_name: 7 } }, 'Full name must be text'],
+    ['an empty object', { json: {} }, 'Send at least one of fullName, companyName or industry'],
+    ['a wrong type', { json: { fullName: 7 } }, 'Full name must be text'],
     ['a too-long value', { json: { industry: 'x'.repeat(121) } }, 'Industry must be at most 120 characters'],
     ['an array body', { json: [] }, /expected object/],
   ])('refuses %s with 400 and changes nothing', async (_n, init, message) => {

@@ -54,7 +54,7 @@ describe('requests from another site', () => {
 
   it('lets the app itself, and clients that are not browsers, through', async () => {
     const u = await t.signedInUser('csrf-ok@example.com');
-    const same = await u.request('/api/profile', { method: 'PATCH', json: { full_name: 'Same Site' } });
+    const same = await u.request('/api/profile', { method: 'PATCH', json: { fullName: 'Same Site' } });
     expect(same.status).toBe(200);
     // A script or server-side client sends no Origin at all.
     const noOrigin = await t.app.request('/api/profile', {
@@ -64,7 +64,7 @@ describe('requests from another site', () => {
         'x-forwarded-for': u.ip,
         cookie: [...u.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
-      body: JSON.stringify({ full_name: 'Script' }),
+      body: JSON.stringify({ fullName: 'Script' }),
     });
     expect(noOrigin.status).toBe(200);
   });
@@ -75,7 +75,7 @@ describe('request bodies and addresses', () => {
     const u = await t.signedInUser('plain@example.com');
     const res = await u.request('/api/profile', {
       method: 'PATCH',
-      body: 'full_name=x',
+      body: 'fullName=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(415);
@@ -87,7 +87,7 @@ describe('request bodies and addresses', () => {
     ['a lone low surrogate', '\udc00 Ada'],
   ])('refuses %s in any text field with a 400 naming the field, and changes nothing', async (_, text) => {
     const u = await t.signedInUser(`broken-${text.length}-${text.charCodeAt(3)}@example.com`, 'Before');
-    const res = await u.request('/api/profile', { method: 'PATCH', json: { full_name: text } });
+    const res = await u.request('/api/profile', { method: 'PATCH', json: { fullName: text } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       error: 'Full name contains a character that is not allowed (a NUL or a broken character).',

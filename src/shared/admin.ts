@@ -92,7 +92,7 @@ export interface TAdminActivity {
 
 export interface TAdminDashboard {
   role: TAdminRole;
-  stats: { totalUsers: number; courses: number; lessons: number; activeCampaigns: number };
+  stats: { total_users: number; courses: number; lessons: number; active_campaigns: number };
   recent: TAdminActivity[];
 }
 
@@ -108,10 +108,10 @@ export interface TAdminUser {
 }
 
 export interface TUserStats {
-  totalUsers: number;
-  newThisMonth: number;
+  total_users: number;
+  new_this_month: number;
   /** Equals total users (docs/product/admin.md). */
-  activeUsers: number;
+  active_users: number;
   /** Active role rows, moderators included (docs/product/admin.md). */
   admins: number;
 }
@@ -120,7 +120,7 @@ export interface TPage<T> {
   items: T[];
   total: number;
   page: number;
-  pageSize: number;
+  page_size: number;
 }
 
 const zPage = z.coerce
@@ -194,13 +194,13 @@ export const ZAdminCategoryInput = ZCategoryInput;
 export const ZAdminCategoryPatch = ZCategoryInput.partial();
 export const ZAdminCourseInput = ZCourseInput;
 export const ZAdminCoursePatch = ZCourseInput.partial();
-export const ZAdminLessonInput = ZLessonInput.refine((v) => playable(v.video_url), {
+export const ZAdminLessonInput = ZLessonInput.refine((v) => playable(v.videoUrl), {
   error: ADMIN_MESSAGES.lessonVideo,
-  path: ['video_url'],
+  path: ['videoUrl'],
 });
-export const ZAdminLessonPatch = ZLessonInput.omit({ course_id: true })
+export const ZAdminLessonPatch = ZLessonInput.omit({ courseId: true })
   .partial()
-  .refine((v) => playable(v.video_url), { error: ADMIN_MESSAGES.lessonVideo, path: ['video_url'] });
+  .refine((v) => playable(v.videoUrl), { error: ADMIN_MESSAGES.lessonVideo, path: ['videoUrl'] });
 
 export interface TAiRunRow {
   id: string;
@@ -232,9 +232,16 @@ export interface TMailRow {
 }
 
 export interface TAdminSettings {
-  ai: { provider: string; model: string; offline: boolean; baseUrl: string | null; keySet: boolean; timeoutMs: number };
+  ai: {
+    provider: string;
+    model: string;
+    offline: boolean;
+    base_url: string | null;
+    key_set: boolean;
+    timeout_ms: number;
+  };
   limits: { kind: string; limit: number }[];
-  perHour: number;
+  per_hour: number;
   runs: TAiRunRow[];
   totals: TGeneratorTotals[];
   mail: { mode: 'smtp' | 'outbox'; host: string | null; from: string; recent: TMailRow[] };

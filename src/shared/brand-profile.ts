@@ -78,7 +78,7 @@ export interface TBrandFieldEntry<K extends TBrandField = TBrandField> {
   value: TBrandValues[K];
   source: TBrandSource;
   /** ISO time the value was saved. */
-  updatedAt: string;
+  updated_at: string;
 }
 
 export type TBrandProfileFields = { [K in TBrandField]?: TBrandFieldEntry<K> };

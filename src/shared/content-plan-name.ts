@@ -6,7 +6,7 @@ import { z } from 'zod';
  * labels.
  */
 export const ZPlanRename = z.strictObject({
-  plan_name: z
+  planName: z
     .string({ error: 'Plan name must be text' })
     .trim()
     .min(1, { error: 'Plan name must not be empty' })

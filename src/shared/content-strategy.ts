@@ -186,11 +186,12 @@ export type TPlanJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export interface TPlanJob {
   id: string;
   status: TPlanJobStatus;
-  batchesDone: number;
-  batchesTotal: number;
+  batches_done: number;
+  batches_total: number;
+  /** The request body the job was started with, so it keeps the request's camelCase names. */
   input: TContentPlanInput;
   /** Set when the plan was saved. */
-  planId: string | null;
+  plan_id: string | null;
   /** Set when the plan was generated but could not be saved: the user can still view it. */
   rows: TContentRow[] | null;
   error: string | null;

@@ -108,7 +108,7 @@ export interface TLearningStats {
   enrolled: number;
   completed: number;
   /** Total watch time / 3600, rounded (docs/product/learning.md). */
-  totalHours: number;
+  total_hours: number;
 }
 
 /** GET /api/learning: what the learning dashboard shows. */
@@ -124,7 +124,7 @@ export interface TCourseDetail {
   course: TCourse;
   lessons: TLesson[];
   progress: TCourseProgress | null;
-  lessonProgress: TLessonProgress[];
+  lesson_progress: TLessonProgress[];
 }
 
 /** A lesson progress write answers with the lesson's and the course's new state. */
@@ -132,7 +132,7 @@ export interface TProgressResult {
   /** False when the position was not past 10% and nothing was written. */
   saved: boolean;
   /** True when this write completed the lesson (the player shows 'Lesson completed!'). */
-  justCompleted: boolean;
+  just_completed: boolean;
   lesson: TLessonProgress | null;
   course: TCourseProgress;
 }
@@ -188,12 +188,12 @@ export const ZCategoryInput = z.strictObject({
   slug: zSlug.optional(),
   description: zOptionalText('Description', 2000),
   icon: zOptionalText('Icon', 60),
-  color_code: z
+  colorCode: z
     .string({ error: 'Colour must be text' })
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colour must be a hex colour such as #6366f1' })
     .optional(),
-  is_active: z.boolean().optional(),
-  sort_order: zWhole('Sort order').optional(),
+  isActive: z.boolean().optional(),
+  sortOrder: zWhole('Sort order').optional(),
 });
 export type TCategoryInput = z.infer<typeof ZCategoryInput>;
 
@@ -201,17 +201,17 @@ export const ZCourseInput = z.strictObject({
   title: zText('Title', 200),
   slug: zSlug.optional(),
   description: zOptionalText('Description', 5000),
-  category_id: z
+  categoryId: z
     .uuid({ error: idMessage('category') })
     .nullable()
     .optional(),
-  difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: 'Level must be beginner, intermediate or advanced' }).optional(),
-  estimated_duration: zWhole('Estimated duration').optional(),
-  is_published: z.boolean().optional(),
-  is_premium: z.boolean().optional(),
-  thumbnail_url: zUrl('Thumbnail').optional(),
+  difficultyLevel: z.enum(DIFFICULTY_LEVELS, { error: 'Level must be beginner, intermediate or advanced' }).optional(),
+  estimatedDuration: zWhole('Estimated duration').optional(),
+  isPublished: z.boolean().optional(),
+  isPremium: z.boolean().optional(),
+  thumbnailUrl: zUrl('Thumbnail').optional(),
   tags: zList('Tags', zText('Tag', 40), 0, 20).nullable().optional(),
-  sort_order: zWhole('Sort order').optional(),
+  sortOrder: zWhole('Sort order').optional(),
 });
 export type TCourseInput = z.infer<typeof ZCourseInput>;
 
@@ -222,15 +222,15 @@ const ZResource = z.strictObject({
 });
 
 export const ZLessonInput = z.strictObject({
-  course_id: z.uuid({ error: idMessage('course') }),
+  courseId: z.uuid({ error: idMessage('course') }),
   title: zText('Title', 200),
   description: zOptionalText('Description', 5000),
-  video_url: zUrl('Video link').optional(),
-  video_duration: zWhole('Video duration').optional(),
+  videoUrl: zUrl('Video link').optional(),
+  videoDuration: zWhole('Video duration').optional(),
   transcript: zOptionalText('Transcript', 100_000),
-  sort_order: zWhole('Sort order').optional(),
-  is_published: z.boolean().optional(),
-  is_preview: z.boolean().optional(),
+  sortOrder: zWhole('Sort order').optional(),
+  isPublished: z.boolean().optional(),
+  isPreview: z.boolean().optional(),
   resources: zList('Resources', ZResource, 0, 30).optional(),
 });
 export type TLessonInput = z.infer<typeof ZLessonInput>;

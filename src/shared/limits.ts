@@ -42,7 +42,7 @@ export interface TQuotaUsage {
   unlimited: boolean;
 }
 
-export type TUsage = Record<TQuotaKind, TQuotaUsage> & { monthYear: string };
+export type TUsage = Record<TQuotaKind, TQuotaUsage> & { month_year: string };
 
 /**
  * Model-backed requests one user may make per rolling hour, across every tool (suggestions and

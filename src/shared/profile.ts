@@ -11,13 +11,13 @@ const optionalText = (label: string, max: number) =>
 
 export const ZProfileUpdate = z
   .strictObject({
-    full_name: optionalText('Full name', 120),
-    company_name: optionalText('Company name', 120),
+    fullName: optionalText('Full name', 120),
+    companyName: optionalText('Company name', 120),
     industry: optionalText('Industry', 120),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
-    error: 'Send at least one of full_name, company_name or industry',
+    error: 'Send at least one of fullName, companyName or industry',
   });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 

@@ -143,13 +143,13 @@ test('long names and fifty lessons stay inside the page, in light and dark', asy
   const course = await adminCall(info.workerIndex, admin.cookie, '/api/admin/learning/courses', {
     title: `${word.slice(0, 200)}`,
     description: word,
-    category_id: category.id,
+    categoryId: category.id,
   });
   for (let i = 1; i <= 50; i++) {
     await adminCall(info.workerIndex, admin.cookie, '/api/admin/learning/lessons', {
-      course_id: course.id,
+      courseId: course.id,
       title: i === 1 ? word.slice(0, 200) : `Lesson ${i}`,
-      sort_order: i,
+      sortOrder: i,
     });
   }
   await signInAs(page, admin.cookie);

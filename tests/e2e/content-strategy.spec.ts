@@ -23,14 +23,14 @@ const ACTIVE_URL = /\/api\/content-strategy\/jobs\/active$/;
 interface Job {
   id: string;
   status: string;
-  batchesDone: number;
-  planId: string | null;
+  batches_done: number;
+  plan_id: string | null;
 }
 
 /** A job answered as still running, whatever the server says (the offline composer finishes at once). */
 const asRunning = async (route: Route, batchesDone: number) => {
   const job = (await (await route.fetch()).json()) as Job;
-  await route.fulfill({ json: { ...job, status: 'running', batchesDone, planId: null } });
+  await route.fulfill({ json: { ...job, status: 'running', batches_done: batchesDone, plan_id: null } });
 };
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
@@ -290,21 +290,21 @@ test('a reload resumes watching; a failure offers Back to Form and Try Again; an
   let mode: 'running' | 'failed' | 'unsaved' = 'running';
   await page.route(ACTIVE_URL, async (route) => {
     const real = (await (await page.request.get(`/api/content-strategy/jobs/${id}`)).json()) as Job;
-    await route.fulfill({ json: { job: { ...real, status: 'running', batchesDone: 2, planId: null } } });
+    await route.fulfill({ json: { job: { ...real, status: 'running', batches_done: 2, plan_id: null } } });
   });
   await page.route(JOB_URL, async (route) => {
     if (mode === 'running') return asRunning(route, 3);
     const real = (await (await route.fetch()).json()) as Job;
-    if (mode === 'unsaved') return route.fulfill({ json: { ...real, status: 'succeeded', planId: null, rows } });
+    if (mode === 'unsaved') return route.fulfill({ json: { ...real, status: 'succeeded', plan_id: null, rows } });
     await route.fulfill({
-      json: { ...real, status: 'failed', planId: null, error: 'Failed to generate content batch' },
+      json: { ...real, status: 'failed', plan_id: null, error: 'Failed to generate content batch' },
     });
   });
   // The retry answers like a job that finished but could not save its plan. The real job succeeded, so the
   // server itself would refuse a retry (409): the answer is built from the job instead.
   await page.route(`**/api/content-strategy/jobs/${id}/retry`, async (route) => {
     const real = (await (await page.request.get(`/api/content-strategy/jobs/${id}`)).json()) as Job;
-    await route.fulfill({ status: 202, json: { ...real, status: 'succeeded', planId: null, rows } });
+    await route.fulfill({ status: 202, json: { ...real, status: 'succeeded', plan_id: null, rows } });
   });
 
   await page.goto('/content-strategy');

@@ -98,9 +98,9 @@ test('YouTube and Vimeo lessons play through the adapters, save progress and com
   await page.keyboard.press('k');
   await page.waitForTimeout(1000);
   const detail = (await (await page.request.get(`/api/learning/courses/${COURSE}`)).json()) as {
-    lessonProgress: { lesson_id: string; watch_time: number; is_completed: boolean }[];
+    lesson_progress: { lesson_id: string; watch_time: number; is_completed: boolean }[];
   };
-  const saved = detail.lessonProgress.find((p) => p.lesson_id === YOUTUBE_LESSON);
+  const saved = detail.lesson_progress.find((p) => p.lesson_id === YOUTUBE_LESSON);
   expect(saved?.is_completed).toBe(false);
   expect(saved?.watch_time).toBeGreaterThan(18 * 0.1);
   await page.reload();

@@ -9,7 +9,7 @@ const STARTER = 'Getting started with Brandforge';
 const nextProgress = (page: Page) =>
   page
     .waitForResponse((r) => r.url().includes('/progress') && r.request().method() === 'PUT')
-    .then((r) => r.json() as Promise<{ saved: boolean; justCompleted: boolean }>);
+    .then((r) => r.json() as Promise<{ saved: boolean; just_completed: boolean }>);
 
 const playerSeconds = async (page: Page) => {
   const text = (await page.getByTestId('player-time').textContent()) ?? '';

@@ -19,7 +19,7 @@ async function seedLongContent(user: SeededUser, workerIndex: number) {
   };
   await call(
     '/api/profile',
-    { full_name: word(120, 'n'), company_name: word(120, 'c'), industry: LONG.slice(0, 100) },
+    { fullName: word(120, 'n'), companyName: word(120, 'c'), industry: LONG.slice(0, 100) },
     'PATCH',
   );
   const three = [LONG, `${LONG} and more`, 'Busy parents'];

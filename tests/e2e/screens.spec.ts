@@ -191,7 +191,10 @@ for (const theme of ['light', 'dark'] as const) {
       if (screen.seed === 'plan' || screen.seed === 'shared') {
         const { id } = JSON.parse((await call('/api/content-strategy/jobs', PLAN_INPUT)).body) as { id: string };
         await expect
-          .poll(async () => (JSON.parse((await call(`/api/content-strategy/jobs/${id}`)).body) as Seeded).planId)
+          .poll(
+            async () =>
+              (JSON.parse((await call(`/api/content-strategy/jobs/${id}`)).body) as { plan_id: string | null }).plan_id,
+          )
           .toBe(id);
         seeded.planId = id;
       }

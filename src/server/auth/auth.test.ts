@@ -52,7 +52,7 @@ describe('accounts', () => {
 
     const updated = await b.request('/api/profile', {
       method: 'PATCH',
-      json: { company_name: '  Engines Ltd ', industry: 'Computing' },
+      json: { companyName: '  Engines Ltd ', industry: 'Computing' },
     });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({

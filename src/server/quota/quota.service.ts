@@ -81,7 +81,7 @@ export async function getUsage({ db, userId, now = new Date() }: Omit<QuotaOptio
   )) as { rows: { unlimited: boolean; used: Partial<Record<string, number>> }[] };
   const unlimited = rows[0]?.unlimited === true;
   const used = rows[0]?.used ?? {};
-  const usage = { monthYear } as TUsage;
+  const usage = { month_year: monthYear } as TUsage;
   for (const kind of QUOTA_KINDS) {
     usage[kind] = { used: used[kind] ?? 0, limit: QUOTAS[kind].limit, unlimited };
   }

@@ -7,7 +7,7 @@ import { fieldFromHash, sourceHref } from './brand-fields';
 
 const manual: TBrandSource = { tool: 'manual', id: null };
 const at = '2026-11-12T09:00:00.000Z';
-const entry = <V>(value: V) => ({ value, source: manual, updatedAt: at }) as TBrandFieldEntry & { value: V };
+const entry = <V>(value: V) => ({ value, source: manual, updated_at: at }) as TBrandFieldEntry & { value: V };
 const NOW = new Date('2026-11-24T10:00:00Z');
 
 const FULL: TBrandProfileFields = {

@@ -111,7 +111,7 @@ export async function listActivity(db: Db, filter: TActivityFilter): Promise<TPa
       .leftJoin(profiles, eq(profiles.id, logs.adminUserId))
       .where(where),
   ]);
-  return { items: rows.map(toActivity), total: total?.n ?? 0, page: filter.page, pageSize: ACTIVITY_PAGE_SIZE };
+  return { items: rows.map(toActivity), total: total?.n ?? 0, page: filter.page, page_size: ACTIVITY_PAGE_SIZE };
 }
 
 /** The filtered log as CSV, newest first. `escapeFormulae` keeps a name like '=1+1' from running in a spreadsheet. */

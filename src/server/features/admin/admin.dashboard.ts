@@ -24,10 +24,10 @@ export async function adminDashboard(db: Db, userId: string, role: TAdminRole): 
   return {
     role,
     stats: {
-      totalUsers: users?.n ?? 0,
+      total_users: users?.n ?? 0,
       courses: catalog.courses,
       lessons: catalog.lessons,
-      activeCampaigns: campaigns?.n ?? 0,
+      active_campaigns: campaigns?.n ?? 0,
     },
     recent,
   };

@@ -52,7 +52,7 @@ describe('admin learning management, audit log and dashboard', () => {
     expect(category).toMatchObject({ is_active: true, icon: 'folder', color_code: '#6366f1' });
     const course = await json<TCourse>(
       await admin.request(`${A}/courses`, {
-        json: { title: 'Filming on a phone', category_id: category.id, estimated_duration: 45, tags: [] },
+        json: { title: 'Filming on a phone', categoryId: category.id, estimatedDuration: 45, tags: [] },
       }),
       201,
     );
@@ -60,10 +60,10 @@ describe('admin learning management, audit log and dashboard', () => {
     const lesson = await json<TLesson>(
       await admin.request(`${A}/lessons`, {
         json: {
-          course_id: course.id,
+          courseId: course.id,
           title: 'Framing',
-          video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-          video_duration: 320,
+          videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          videoDuration: 320,
           transcript: 'word '.repeat(2048),
         },
       }),
@@ -80,13 +80,13 @@ describe('admin learning management, audit log and dashboard', () => {
     await json(
       await admin.request(`${A}/lessons/${lesson.id}`, {
         method: 'PATCH',
-        json: { is_published: true, is_preview: true },
+        json: { isPublished: true, isPreview: true },
       }),
     );
     const published = await json<TCourse>(
       await admin.request(`${A}/courses/${course.id}`, {
         method: 'PATCH',
-        json: { is_published: true, is_premium: true },
+        json: { isPublished: true, isPremium: true },
       }),
     );
     expect(published).toMatchObject({ is_published: true, is_premium: true, category: { name: 'Video' } });
@@ -134,7 +134,7 @@ describe('admin learning management, audit log and dashboard', () => {
   it('deleting a course takes its lessons along', async () => {
     const course = await json<TCourse>(await admin.request(`${A}/courses`, { json: { title: 'Short-lived' } }), 201);
     for (const title of ['One', 'Two'])
-      await json(await admin.request(`${A}/lessons`, { json: { course_id: course.id, title } }), 201);
+      await json(await admin.request(`${A}/lessons`, { json: { courseId: course.id, title } }), 201);
     const before = (await t.db.select().from(learningLessons)).length;
     await json(await admin.request(`${A}/courses/${course.id}`, { method: 'DELETE' }));
     expect((await t.db.select().from(learningLessons)).length).toBe(before - 2);
@@ -144,33 +144,33 @@ describe('admin learning management, audit log and dashboard', () => {
     const course = await json<TCourse>(await admin.request(`${A}/courses`, { json: { title: 'Holder' } }), 201);
     const before = await snapshot();
     const cases: [string, string, unknown, number, RegExp][] = [
-      ['POST', `${A}/courses`, { title: 'Ghost', category_id: MISSING }, 404, /category does not exist/],
-      ['POST', `${A}/courses`, { title: 'Ghost', category_id: 'nope' }, 400, /category does not exist/],
+      ['POST', `${A}/courses`, { title: 'Ghost', categoryId: MISSING }, 404, /category does not exist/],
+      ['POST', `${A}/courses`, { title: 'Ghost', categoryId: 'nope' }, 400, /category does not exist/],
       ['POST', `${A}/courses`, { title: '' }, 400, /Title must not be empty/],
-      ['POST', `${A}/courses`, { title: 'Negative', estimated_duration: -5 }, 400, /cannot be negative/],
-      ['POST', `${A}/courses`, { title: 'Typed', estimated_duration: '5' }, 400, /whole number/],
-      ['POST', `${A}/lessons`, { course_id: course.id, title: 'Bad link', video_url: 'not a url' }, 400, /Video link/],
+      ['POST', `${A}/courses`, { title: 'Negative', estimatedDuration: -5 }, 400, /cannot be negative/],
+      ['POST', `${A}/courses`, { title: 'Typed', estimatedDuration: '5' }, 400, /whole number/],
+      ['POST', `${A}/lessons`, { courseId: course.id, title: 'Bad link', videoUrl: 'not a url' }, 400, /Video link/],
       [
         'POST',
         `${A}/lessons`,
-        { course_id: course.id, title: 'Not video', video_url: 'https://www.youtube.com/feed/trending' },
+        { courseId: course.id, title: 'Not video', videoUrl: 'https://www.youtube.com/feed/trending' },
         400,
         /YouTube, Vimeo or http\(s\) video/,
       ],
-      ['POST', `${A}/lessons`, { course_id: course.id, title: 'Neg', video_duration: -1 }, 400, /cannot be negative/],
+      ['POST', `${A}/lessons`, { courseId: course.id, title: 'Neg', videoDuration: -1 }, 400, /cannot be negative/],
       [
         'POST',
         `${A}/lessons`,
-        { course_id: course.id, title: 'Long', transcript: 'x'.repeat(100_001) },
+        { courseId: course.id, title: 'Long', transcript: 'x'.repeat(100_001) },
         400,
         /Transcript must be at most 100000/,
       ],
-      ['POST', `${A}/lessons`, { course_id: MISSING, title: 'Orphan' }, 404, /course does not exist/],
-      ['POST', `${A}/categories`, { name: 'Bad colour', color_code: 'red' }, 400, /hex colour/],
+      ['POST', `${A}/lessons`, { courseId: MISSING, title: 'Orphan' }, 404, /course does not exist/],
+      ['POST', `${A}/categories`, { name: 'Bad colour', colorCode: 'red' }, 400, /hex colour/],
       ['POST', `${A}/categories`, { name: 'x', unknown: 1 }, 400, /Unexpected field/],
       ['PATCH', `${A}/courses/${MISSING}`, { title: 'Nobody' }, 404, /course does not exist/],
       ['PATCH', `${A}/lessons/${MISSING}`, { title: 'Nobody' }, 404, /lesson does not exist/],
-      ['PATCH', `${A}/courses/${course.id}`, { category_id: MISSING }, 404, /category does not exist/],
+      ['PATCH', `${A}/courses/${course.id}`, { categoryId: MISSING }, 404, /category does not exist/],
       ['DELETE', `${A}/lessons/${MISSING}`, undefined, 404, /lesson does not exist/],
       ['DELETE', `${A}/categories/not-a-uuid`, undefined, 400, /does not exist/],
     ];
@@ -180,7 +180,7 @@ describe('admin learning management, audit log and dashboard', () => {
       expect(((await res.json()) as { error: string }).error).toMatch(message);
     }
     const huge = await admin.request(`${A}/lessons`, {
-      json: { course_id: course.id, title: 'Huge', description: 'y'.repeat(2_000_000) },
+      json: { courseId: course.id, title: 'Huge', description: 'y'.repeat(2_000_000) },
     });
     expect(huge.status).toBe(413);
     expect(await snapshot()).toEqual(before);
@@ -191,17 +191,17 @@ describe('admin learning management, audit log and dashboard', () => {
     const first = await json<TAdminDashboard>(await admin.request('/api/admin/dashboard'));
     expect(first.role).toBe('admin');
     expect(first.stats).toEqual({
-      totalUsers,
+      total_users: totalUsers,
       courses: (await t.db.select().from(learningCourses)).length,
       lessons: (await t.db.select().from(learningLessons)).length,
-      activeCampaigns: 0,
+      active_campaigns: 0,
     });
     expect(first.recent).toHaveLength(10);
     expect(first.recent[0]).toMatchObject({ actor: 'Ada Admin', actor_email: 'admin@example.com' });
     await t.db.execute(sql`insert into bulk_email_campaigns (name, status) values
       ('a', 'scheduled'), ('b', 'sending'), ('c', 'draft'), ('d', 'sent')`);
     const second = await json<TAdminDashboard>(await admin.request('/api/admin/dashboard'));
-    expect(second.stats.activeCampaigns).toBe(2);
+    expect(second.stats.active_campaigns).toBe(2);
     expect(second.recent[0]?.action).toBe('Accessed admin dashboard');
   });
 
@@ -246,11 +246,11 @@ describe('admin learning management, audit log and dashboard', () => {
   it('shows settings without secrets and runs the connection check', async () => {
     const res = await admin.request('/api/admin/settings');
     const settings = (await json<Record<string, unknown>>(res)) as {
-      ai: { provider: string; keySet: boolean };
+      ai: { provider: string; key_set: boolean };
       limits: { kind: string; limit: number }[];
       mail: { mode: string; recent: Record<string, unknown>[] };
     };
-    expect(settings.ai).toMatchObject({ provider: 'offline', keySet: false });
+    expect(settings.ai).toMatchObject({ provider: 'offline', key_set: false });
     expect(settings.limits).toContainEqual({ kind: 'lead_magnet', limit: 3 });
     expect(settings.mail.mode).toBe('outbox');
     expect(settings.mail.recent.length).toBeGreaterThan(0);
@@ -306,7 +306,7 @@ describe('admin settings with a provider configured', () => {
       const text = await (await admin!.request('/api/admin/settings')).text();
       expect(text).not.toMatch(/hunter2|sk-secret|pa55/);
       expect(JSON.parse(text)).toMatchObject({
-        ai: { provider: 'openai-compatible', keySet: true, baseUrl: '127.0.0.1:9' },
+        ai: { provider: 'openai-compatible', key_set: true, base_url: '127.0.0.1:9' },
         mail: { mode: 'smtp', host: '127.0.0.1:9' },
       });
       const check = (await (

@@ -28,8 +28,12 @@ const entry = (action: TAdminAction, table: string, item: { id: string }, detail
   details,
 });
 
-/** The fields an edit sent, so the log says what changed without copying long text. */
-const changed = (patch: object) => ({ fields: Object.keys(patch).sort() });
+/**
+ * The fields an edit sent, so the log says what changed without copying long text. The log names them by
+ * their columns (`is_published`), as it always has, though the request body names them in camelCase.
+ */
+const columnName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const changed = (patch: object) => ({ fields: Object.keys(patch).map(columnName).sort() });
 
 export const addCategory = (actor: Actor, input: TCategoryInput) =>
   audited(
@@ -89,7 +93,7 @@ export const addLesson = (actor: Actor, input: TLessonInput) =>
     (l) => entry(ADMIN_ACTIONS.lessonCreated, 'learning_lessons', l, { title: l.title, course_id: l.course_id }),
   );
 
-export const editLesson = (actor: Actor, id: string, patch: Partial<Omit<TLessonInput, 'course_id'>>) =>
+export const editLesson = (actor: Actor, id: string, patch: Partial<Omit<TLessonInput, 'courseId'>>) =>
   audited(
     actor,
     (tx) => updateLesson(tx, id, patch),

@@ -182,13 +182,13 @@ describe('admin users and roles', () => {
           ('edge-a', 'edge-a@seed.example', timestamptz '2031-02-28 23:59:59.999+00'),
           ('edge-b', 'edge-b@seed.example', timestamptz '2031-03-01 00:00:00+00')`);
       const march = await userStats(t.db, new Date('2031-03-15T12:00:00Z'));
-      expect(march.newThisMonth).toBe(1);
+      expect(march.new_this_month).toBe(1);
       const firstInstant = await userStats(t.db, new Date('2031-03-01T00:00:00Z'));
-      expect(firstInstant.newThisMonth).toBe(1);
+      expect(firstInstant.new_this_month).toBe(1);
       const res = await boss.request('/api/admin/users/stats');
       const stats = (await res.json()) as TUserStats;
-      expect(stats.activeUsers).toBe(stats.totalUsers);
-      expect(stats.totalUsers).toBeGreaterThanOrEqual(1002);
+      expect(stats.active_users).toBe(stats.total_users);
+      expect(stats.total_users).toBeGreaterThanOrEqual(1002);
       const active = await t.db.select().from(adminRoles).where(eq(adminRoles.isActive, true));
       expect(stats.admins).toBe(active.length);
     });

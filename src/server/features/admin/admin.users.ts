@@ -78,7 +78,7 @@ export async function listUsers(db: Db, query: TUsersQuery): Promise<TPage<TAdmi
     })),
     total,
     page: query.page,
-    pageSize: USERS_PAGE_SIZE,
+    page_size: USERS_PAGE_SIZE,
   };
 }
 
@@ -95,7 +95,7 @@ export async function userStats(db: Db, now = new Date()): Promise<TUserStats> {
     db.select({ n: count() }).from(adminRoles).where(eq(adminRoles.isActive, true)),
   ]);
   const totalUsers = total?.n ?? 0;
-  return { totalUsers, newThisMonth: recent?.n ?? 0, activeUsers: totalUsers, admins: admins?.n ?? 0 };
+  return { total_users: totalUsers, new_this_month: recent?.n ?? 0, active_users: totalUsers, admins: admins?.n ?? 0 };
 }
 
 /**

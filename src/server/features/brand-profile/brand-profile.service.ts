@@ -29,7 +29,7 @@ async function readFields({ db, userId }: Scope): Promise<TBrandProfileFields> {
     fields[row.field] = {
       value: row.value,
       source: { tool: row.sourceTool, id: row.sourceId },
-      updatedAt: row.updatedAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
     };
   }
   return fields;

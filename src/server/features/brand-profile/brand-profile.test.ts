@@ -48,7 +48,7 @@ describe('brand profile', () => {
       value: 'Dog training for city puppies',
       source: { tool: 'manual', id: null },
     });
-    expect(Date.parse(after.fields.niche?.updatedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(after.fields.niche?.updated_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(Object.keys(after.fields)).toEqual(['niche']);
 
     // Lists are trimmed, blanks and repeats (any case) dropped.

@@ -42,7 +42,7 @@ const wizardRoutes = new Hono<AppEnv>()
 const planRoutes = withSavedResultRoutes(
   ownerRoutes()
     .patch('/:id', validate('param', ZPlanId), validate('json', ZPlanRename), async (c) => {
-      const planName = c.req.valid('json').plan_name;
+      const planName = c.req.valid('json').planName;
       return c.json(await renamePlan({ ...scopeOf(c), id: c.req.valid('param').id, planName }));
     })
     .post('/:id/share', validate('param', ZPlanId), async (c) =>

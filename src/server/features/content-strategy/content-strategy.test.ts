@@ -43,11 +43,11 @@ describe('30-day plan generation with the offline composer', () => {
     const res = await startJob(u);
     expect(res.status).toBe(202);
     const started = (await res.json()) as TPlanJob;
-    expect(started).toMatchObject({ batchesDone: 0, batchesTotal: 5 });
+    expect(started).toMatchObject({ batches_done: 0, batches_total: 5 });
     const job = await waitForJob(u, started.id);
-    expect(job).toMatchObject({ status: 'succeeded', batchesDone: 5, planId: started.id, rows: null });
+    expect(job).toMatchObject({ status: 'succeeded', batches_done: 5, plan_id: started.id, rows: null });
 
-    const plan = (await (await u.request(`/api/content-plans/${job.planId}`)).json()) as TContentPlan;
+    const plan = (await (await u.request(`/api/content-plans/${job.plan_id}`)).json()) as TContentPlan;
     const rows = plan.generated_content.rows;
     expect(plan.generated_content.totalCount).toBe(30);
     expect(rows.map((r) => r.day)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -96,13 +96,13 @@ describe('30-day plan generation with the offline composer', () => {
     const owner = await t.signedInUser('owner-plans@example.com');
     const other = await t.signedInUser('other-plans@example.com');
     const job = await waitForJob(owner, ((await (await startJob(owner)).json()) as TPlanJob).id);
-    const id = job.planId ?? '';
+    const id = job.plan_id ?? '';
 
     expect((await other.request(`/api/content-strategy/jobs/${job.id}`)).status).toBe(404);
     expect((await other.request(`/api/content-plans/${id}`)).status).toBe(404);
     expect((await other.request(`/api/content-plans/${id}`, { method: 'DELETE' })).status).toBe(404);
     expect(
-      (await other.request(`/api/content-plans/${id}`, { method: 'PATCH', json: { plan_name: 'Mine now' } })).status,
+      (await other.request(`/api/content-plans/${id}`, { method: 'PATCH', json: { planName: 'Mine now' } })).status,
     ).toBe(404);
     expect((await other.request(`/api/content-plans/${id}/share`, { method: 'POST' })).status).toBe(404);
     expect(await (await other.request('/api/content-plans')).json()).toEqual([]);
@@ -124,7 +124,7 @@ describe('30-day plan generation with the offline composer', () => {
 
     const renamed = await owner.request(`/api/content-plans/${id}`, {
       method: 'PATCH',
-      json: { plan_name: '  Spring plan ' },
+      json: { planName: '  Spring plan ' },
     });
     expect(await renamed.json()).toMatchObject({ plan_name: 'Spring plan' });
     expect((await owner.request(`/api/content-plans/${id}`, { method: 'DELETE' })).status).toBe(200);
@@ -167,7 +167,7 @@ describe('30-day plan generation with the offline composer', () => {
     const u = await t.signedInUser('forget-job@example.com');
     const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
     expect((await u.request(`/api/content-strategy/jobs/${job.id}`)).status).toBe(200);
-    expect((await u.request(`/api/content-plans/${job.planId}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await u.request(`/api/content-plans/${job.plan_id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await u.request(`/api/content-strategy/jobs/${job.id}`)).status).toBe(404);
   });
 
@@ -218,7 +218,7 @@ describe('30-day plan generation with a model', () => {
     const job = await waitForJob(u, ((await (await startJob(u)).json()) as TPlanJob).id);
     expect(job.status).toBe('succeeded');
     expect(failures.get(3)).toBe(2);
-    const plan = (await (await u.request(`/api/content-plans/${job.planId}`)).json()) as TContentPlan;
+    const plan = (await (await u.request(`/api/content-plans/${job.plan_id}`)).json()) as TContentPlan;
     expect(plan.generated_content.rows).toHaveLength(30);
     expect(plan.offline).toBe(false);
   });
@@ -233,8 +233,8 @@ describe('30-day plan generation with a model', () => {
     expect(job).toMatchObject({
       status: 'failed',
       error: 'Failed to generate content batch',
-      batchesDone: 4,
-      planId: null,
+      batches_done: 4,
+      plan_id: null,
     });
     expect((await getUsage({ db: model.t.db, userId: u.id })).content.used).toBe(0);
     expect(await (await u.request('/api/content-plans')).json()).toEqual([]);
@@ -296,7 +296,7 @@ describe('a plan job interrupted by a server stop', () => {
       const { id } = (await (await startJob(u)).json()) as TPlanJob;
       await expect
         .poll(
-          async () => ((await (await u.request(`/api/content-strategy/jobs/${id}`)).json()) as TPlanJob).batchesDone,
+          async () => ((await (await u.request(`/api/content-strategy/jobs/${id}`)).json()) as TPlanJob).batches_done,
           { timeout: 10_000, interval: 20 },
         )
         .toBeGreaterThanOrEqual(2);

@@ -14,10 +14,10 @@ export function toPlanJob(job: PlanJob): TPlanJob {
   return {
     id: job.id,
     status: job.status,
-    batchesDone: Object.keys(job.progress.batches ?? {}).length,
-    batchesTotal: CONTENT_PLAN_BATCHES,
+    batches_done: Object.keys(job.progress.batches ?? {}).length,
+    batches_total: CONTENT_PLAN_BATCHES,
     input: job.payload,
-    planId: job.result?.planId ?? null,
+    plan_id: job.result?.planId ?? null,
     rows: job.result?.rows ?? null,
     error: job.error,
   };

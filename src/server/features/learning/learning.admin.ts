@@ -73,9 +73,9 @@ export async function createCategory(db: Db, input: TCategoryInput): Promise<TLe
       slug,
       description: blankToNull(input.description),
       icon: input.icon || undefined,
-      colorCode: input.color_code,
-      isActive: input.is_active,
-      sortOrder: input.sort_order,
+      colorCode: input.colorCode,
+      isActive: input.isActive,
+      sortOrder: input.sortOrder,
     })
     .returning();
   if (!row) throw new Error('the category was not saved');
@@ -91,9 +91,9 @@ export async function updateCategory(db: Db, id: string, input: Partial<TCategor
     slug,
     description: blankToNull(input.description),
     icon: input.icon,
-    colorCode: input.color_code,
-    isActive: input.is_active,
-    sortOrder: input.sort_order,
+    colorCode: input.colorCode,
+    isActive: input.isActive,
+    sortOrder: input.sortOrder,
   };
   if (!hasChanges(values)) return toCategory(current);
   const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
@@ -110,15 +110,15 @@ function courseValues(input: Partial<TCourseInput>) {
   return {
     title: input.title,
     description: blankToNull(input.description),
-    categoryId: input.category_id,
-    difficultyLevel: input.difficulty_level,
-    estimatedDuration: input.estimated_duration,
-    isPublished: input.is_published,
-    isPremium: input.is_premium,
-    thumbnailUrl: blankToNull(input.thumbnail_url),
+    categoryId: input.categoryId,
+    difficultyLevel: input.difficultyLevel,
+    estimatedDuration: input.estimatedDuration,
+    isPublished: input.isPublished,
+    isPremium: input.isPremium,
+    thumbnailUrl: blankToNull(input.thumbnailUrl),
     // The spec sends an empty tag list as null.
     tags: input.tags === undefined ? undefined : input.tags && input.tags.length > 0 ? input.tags : null,
-    sortOrder: input.sort_order,
+    sortOrder: input.sortOrder,
   };
 }
 
@@ -134,7 +134,7 @@ async function adminCourse(db: Db, id: string): Promise<TCourse> {
 }
 
 export async function createCourse(db: Db, input: TCourseInput): Promise<TCourse> {
-  await requireCategory(db, input.category_id);
+  await requireCategory(db, input.categoryId);
   const slug = await freeSlug(db, courses, input.slug, input.title);
   const [row] = await db
     .insert(courses)
@@ -146,7 +146,7 @@ export async function createCourse(db: Db, input: TCourseInput): Promise<TCourse
 
 export async function updateCourse(db: Db, id: string, input: Partial<TCourseInput>): Promise<TCourse> {
   const current = await adminCourse(db, id);
-  await requireCategory(db, input.category_id);
+  await requireCategory(db, input.categoryId);
   const slug = input.slug === undefined ? undefined : await freeSlug(db, courses, input.slug, current.title, id);
   const values = { ...courseValues(input), slug };
   if (hasChanges(values)) await db.update(courses).set(values).where(eq(courses.id, id));
@@ -163,12 +163,12 @@ function lessonValues(input: Partial<TLessonInput>) {
   return {
     title: input.title,
     description: blankToNull(input.description),
-    videoUrl: blankToNull(input.video_url),
-    videoDuration: input.video_duration,
+    videoUrl: blankToNull(input.videoUrl),
+    videoDuration: input.videoDuration,
     transcript: blankToNull(input.transcript),
-    sortOrder: input.sort_order,
-    isPublished: input.is_published,
-    isPreview: input.is_preview,
+    sortOrder: input.sortOrder,
+    isPublished: input.isPublished,
+    isPreview: input.isPreview,
     resources: input.resources?.map((r) => ({
       title: r.title,
       url: r.url,
@@ -178,20 +178,20 @@ function lessonValues(input: Partial<TLessonInput>) {
 }
 
 export async function createLesson(db: Db, input: TLessonInput): Promise<TLesson> {
-  await adminCourse(db, input.course_id);
+  await adminCourse(db, input.courseId);
   const [row] = await db
     .insert(lessons)
-    .values({ ...lessonValues(input), title: input.title, courseId: input.course_id })
+    .values({ ...lessonValues(input), title: input.title, courseId: input.courseId })
     .returning();
   if (!row) throw new Error('the lesson was not saved');
   return toLesson(row);
 }
 
-/** A lesson stays in its course: `course_id` is not changed here. */
+/** A lesson stays in its course: `courseId` is not changed here. */
 export async function updateLesson(
   db: Db,
   id: string,
-  input: Partial<Omit<TLessonInput, 'course_id'>>,
+  input: Partial<Omit<TLessonInput, 'courseId'>>,
 ): Promise<TLesson> {
   const values = lessonValues(input);
   const [row] = hasChanges(values)

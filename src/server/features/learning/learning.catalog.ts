@@ -96,7 +96,7 @@ export async function learningOverview({ db, userId }: Scope): Promise<TLearning
     stats: {
       enrolled: progress.length,
       completed: progress.filter((p) => p.progress_percentage >= 100).length,
-      totalHours: totalHours(watched),
+      total_hours: totalHours(watched),
     },
   };
 }
@@ -119,6 +119,6 @@ export async function courseDetail({ db, userId, courseId }: Scope & { courseId:
     course,
     lessons: lessonList,
     progress: progress ? toCourseProgress(progress) : null,
-    lessonProgress: lessonProgress.filter((p) => published.has(p.lessonId)).map(toLessonProgress),
+    lesson_progress: lessonProgress.filter((p) => published.has(p.lessonId)).map(toLessonProgress),
   };
 }

@@ -132,7 +132,7 @@ export async function saveLessonProgress({
     const course = await recomputeCourse(tx, userId, courseId, lessonId);
     return {
       saved: row !== existing,
-      justCompleted: !alreadyDone && completes,
+      just_completed: !alreadyDone && completes,
       lesson: row ? toLessonProgress(row) : null,
       course: toCourseProgress(course),
     };

@@ -28,25 +28,25 @@ describe('learning hub API', () => {
     const category = await createCategory(t.db, { name: `Branding ${++n}` });
     const course = await createCourse(t.db, {
       title: `Personal brand basics ${n}`,
-      category_id: category.id,
-      is_published: true,
-      estimated_duration: 90,
+      categoryId: category.id,
+      isPublished: true,
+      estimatedDuration: 90,
       tags: ['brand', 'video'],
     });
     const lessons = [];
     for (const i of [1, 2, 3]) {
       lessons.push(
         await createLesson(t.db, {
-          course_id: course.id,
+          courseId: course.id,
           title: `Lesson ${i}`,
-          video_url: `/api/learning/media/lesson-${i}.webm`,
-          video_duration: 100,
-          sort_order: i,
-          is_published: true,
+          videoUrl: `/api/learning/media/lesson-${i}.webm`,
+          videoDuration: 100,
+          sortOrder: i,
+          isPublished: true,
         }),
       );
     }
-    const draft = await createLesson(t.db, { course_id: course.id, title: 'Draft lesson', sort_order: 9 });
+    const draft = await createLesson(t.db, { courseId: course.id, title: 'Draft lesson', sortOrder: 9 });
     return {
       category,
       course,
@@ -66,7 +66,7 @@ describe('learning hub API', () => {
   it('creates rows with the spec defaults: unpublished courses and lessons, active categories', async () => {
     const category = await createCategory(t.db, { name: 'Video craft' });
     expect(category).toMatchObject({ slug: 'video-craft', icon: 'folder', color_code: '#6366f1', is_active: true });
-    const course = await createCourse(t.db, { title: 'Video craft', category_id: category.id, tags: [] });
+    const course = await createCourse(t.db, { title: 'Video craft', categoryId: category.id, tags: [] });
     expect(course).toMatchObject({
       slug: 'video-craft',
       difficulty_level: 'beginner',
@@ -78,12 +78,12 @@ describe('learning hub API', () => {
     const again = await createCourse(t.db, { title: 'Video craft' });
     expect(again.slug).toBe('video-craft-2');
     await expect(createCourse(t.db, { title: 'X', slug: 'video-craft' })).rejects.toThrow('That slug is already used.');
-    const lesson = await createLesson(t.db, { course_id: course.id, title: 'One' });
+    const lesson = await createLesson(t.db, { courseId: course.id, title: 'One' });
     expect(lesson).toMatchObject({ is_published: false, is_preview: false, video_duration: 0, resources: [] });
 
     const edited = await updateCourse(t.db, course.id, {
-      is_published: true,
-      difficulty_level: 'advanced',
+      isPublished: true,
+      difficultyLevel: 'advanced',
       tags: ['a'],
     });
     expect(edited).toMatchObject({
@@ -92,13 +92,13 @@ describe('learning hub API', () => {
       tags: ['a'],
       title: 'Video craft',
     });
-    expect(await updateLesson(t.db, lesson.id, { is_published: true })).toMatchObject({
+    expect(await updateLesson(t.db, lesson.id, { isPublished: true })).toMatchObject({
       is_published: true,
       title: 'One',
     });
-    expect(await updateCategory(t.db, category.id, { is_active: false })).toMatchObject({ is_active: false });
+    expect(await updateCategory(t.db, category.id, { isActive: false })).toMatchObject({ is_active: false });
     await expect(updateCourse(t.db, MISSING, { title: 'Nope' })).rejects.toThrow('That course does not exist.');
-    await expect(createCourse(t.db, { title: 'Orphan', category_id: MISSING })).rejects.toThrow(
+    await expect(createCourse(t.db, { title: 'Orphan', categoryId: MISSING })).rejects.toThrow(
       'That category does not exist.',
     );
   });
@@ -106,14 +106,14 @@ describe('learning hub API', () => {
   it('shows members only published courses and lessons of active categories, even by id', async () => {
     const u = await member();
     const { category, course, lessons, draft } = await catalogue();
-    const hidden = await createCourse(t.db, { title: 'Unpublished', category_id: category.id });
-    const inactive = await createCategory(t.db, { name: 'Retired', is_active: false });
+    const hidden = await createCourse(t.db, { title: 'Unpublished', categoryId: category.id });
+    const inactive = await createCategory(t.db, { name: 'Retired', isActive: false });
     const inInactive = await createCourse(t.db, {
       title: 'In a retired category',
-      category_id: inactive.id,
-      is_published: true,
+      categoryId: inactive.id,
+      isPublished: true,
     });
-    const lessonOfHidden = await createLesson(t.db, { course_id: hidden.id, title: 'Hidden', is_published: true });
+    const lessonOfHidden = await createLesson(t.db, { courseId: hidden.id, title: 'Hidden', isPublished: true });
 
     const overview = (await (await u.request(URL)).json()) as TLearningOverview;
     const ids = overview.courses.map((c) => c.id);
@@ -153,10 +153,10 @@ describe('learning hub API', () => {
     expect(await t.db.select().from(userLessonProgress).where(eq(userLessonProgress.userId, u.id))).toEqual([]);
 
     // Unpublishing later hides the course again.
-    await updateCourse(t.db, course.id, { is_published: false });
+    await updateCourse(t.db, course.id, { isPublished: false });
     expect((await u.request(`${URL}/courses/${course.id}`)).status).toBe(404);
-    await updateCourse(t.db, course.id, { is_published: true });
-    await updateCategory(t.db, category.id, { is_active: false });
+    await updateCourse(t.db, course.id, { isPublished: true });
+    await updateCategory(t.db, category.id, { isActive: false });
     expect((await u.request(`${URL}/courses/${course.id}`)).status).toBe(404);
   });
 
@@ -174,23 +174,23 @@ describe('learning hub API', () => {
     let r = (await (await put(u, course.id, a.id, { watchTime: 10 })).json()) as TProgressResult;
     expect(r).toMatchObject({ saved: false, lesson: null });
     r = (await (await put(u, course.id, a.id, { watchTime: 42.4 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ saved: true, justCompleted: false, lesson: { watch_time: 42, is_completed: false } });
+    expect(r).toMatchObject({ saved: true, just_completed: false, lesson: { watch_time: 42, is_completed: false } });
     expect(r.course).toMatchObject({ total_watch_time: 42, progress_percentage: 0, last_accessed_lesson_id: a.id });
 
     const detail = (await (await u.request(`${URL}/courses/${course.id}`)).json()) as TCourseDetail;
-    expect(detail.lessonProgress).toEqual([expect.objectContaining({ lesson_id: a.id, watch_time: 42 })]);
+    expect(detail.lesson_progress).toEqual([expect.objectContaining({ lesson_id: a.id, watch_time: 42 })]);
 
     // 90% completes and stores the full length.
     r = (await (await put(u, course.id, a.id, { watchTime: 90 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ justCompleted: true, lesson: { watch_time: 100, is_completed: true } });
+    expect(r).toMatchObject({ just_completed: true, lesson: { watch_time: 100, is_completed: true } });
     expect(r.course.progress_percentage).toBe(33);
     // A completed lesson stays completed, and completing it again is not news.
     r = (await (await put(u, course.id, a.id, { watchTime: 20 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ saved: false, justCompleted: false, lesson: { watch_time: 100, is_completed: true } });
+    expect(r).toMatchObject({ saved: false, just_completed: false, lesson: { watch_time: 100, is_completed: true } });
 
     // The video's end, or 'Mark as complete', at any position.
     r = (await (await put(u, course.id, b.id, { watchTime: 3, completed: true })).json()) as TProgressResult;
-    expect(r).toMatchObject({ justCompleted: true, lesson: { watch_time: 100 } });
+    expect(r).toMatchObject({ just_completed: true, lesson: { watch_time: 100 } });
     expect(r.course).toMatchObject({ progress_percentage: 67, completed_at: null });
     r = (await (await put(u, course.id, c.id, { watchTime: 100 })).json()) as TProgressResult;
     expect(r.course.progress_percentage).toBe(100);
@@ -205,10 +205,10 @@ describe('learning hub API', () => {
 
     // A new published lesson brings the course back below 100%.
     const d = await createLesson(t.db, {
-      course_id: course.id,
+      courseId: course.id,
       title: 'Bonus',
-      is_published: true,
-      video_duration: 60,
+      isPublished: true,
+      videoDuration: 60,
     });
     r = (await (await put(u, course.id, d.id, { watchTime: 30 })).json()) as TProgressResult;
     expect(r.course).toMatchObject({ progress_percentage: 75, completed_at: null, total_watch_time: 330 });
@@ -217,13 +217,13 @@ describe('learning hub API', () => {
   it('uses the measured length when the lesson has none on record', async () => {
     const u = await member();
     const { course } = await catalogue();
-    const open = await createLesson(t.db, { course_id: course.id, title: 'No length', is_published: true });
+    const open = await createLesson(t.db, { courseId: course.id, title: 'No length', isPublished: true });
     let r = (await (await put(u, course.id, open.id, { watchTime: 40 })).json()) as TProgressResult;
     expect(r.saved).toBe(false);
     r = (await (await put(u, course.id, open.id, { watchTime: 40, duration: 200 })).json()) as TProgressResult;
     expect(r).toMatchObject({ saved: true, lesson: { watch_time: 40 } });
     r = (await (await put(u, course.id, open.id, { watchTime: 185, duration: 200 })).json()) as TProgressResult;
-    expect(r).toMatchObject({ justCompleted: true, lesson: { watch_time: 200, is_completed: true } });
+    expect(r).toMatchObject({ just_completed: true, lesson: { watch_time: 200, is_completed: true } });
   });
 
   it("keeps each member's progress their own", async () => {
@@ -232,35 +232,35 @@ describe('learning hub API', () => {
     await put(u, course.id, lessons[0].id, { watchTime: 50 });
     await put(u, course.id, lessons[1].id, { watchTime: 100 });
     const theirs = (await (await other.request(`${URL}/courses/${course.id}`)).json()) as TCourseDetail;
-    expect(theirs).toMatchObject({ progress: null, lessonProgress: [] });
+    expect(theirs).toMatchObject({ progress: null, lesson_progress: [] });
     const overview = (await (await other.request(URL)).json()) as TLearningOverview;
     expect(overview.progress).toEqual([]);
-    expect(overview.stats).toEqual({ enrolled: 0, completed: 0, totalHours: 0 });
+    expect(overview.stats).toEqual({ enrolled: 0, completed: 0, total_hours: 0 });
     // Writing the same lesson as someone else touches only their own row.
     await put(other, course.id, lessons[0].id, { watchTime: 20 });
     const mine = (await (await u.request(`${URL}/courses/${course.id}`)).json()) as TCourseDetail;
-    expect(mine.lessonProgress.find((p) => p.lesson_id === lessons[0].id)?.watch_time).toBe(50);
+    expect(mine.lesson_progress.find((p) => p.lesson_id === lessons[0].id)?.watch_time).toBe(50);
   });
 
   it('counts enrolled and completed courses and Total Hours = watch time / 3600, rounded', async () => {
     const u = await member();
-    const long = await createCourse(t.db, { title: 'Long form', is_published: true });
+    const long = await createCourse(t.db, { title: 'Long form', isPublished: true });
     const lessons = [];
     for (const i of [1, 2]) {
       lessons.push(
-        await createLesson(t.db, { course_id: long.id, title: `Part ${i}`, video_duration: 3600, is_published: true }),
+        await createLesson(t.db, { courseId: long.id, title: `Part ${i}`, videoDuration: 3600, isPublished: true }),
       );
     }
-    const short = await createCourse(t.db, { title: 'Short form', is_published: true });
+    const short = await createCourse(t.db, { title: 'Short form', isPublished: true });
     await u.request(`${URL}/courses/${short.id}/start`, { method: 'POST' });
     // 3600 + 1900 seconds = 1.53 hours, shown as 2.
     await put(u, long.id, lessons[0]!.id, { watchTime: 3600 });
     await put(u, long.id, lessons[1]!.id, { watchTime: 1900 });
     let overview = (await (await u.request(URL)).json()) as TLearningOverview;
-    expect(overview.stats).toEqual({ enrolled: 2, completed: 0, totalHours: 2 });
+    expect(overview.stats).toEqual({ enrolled: 2, completed: 0, total_hours: 2 });
     await put(u, long.id, lessons[1]!.id, { watchTime: 0, completed: true });
     overview = (await (await u.request(URL)).json()) as TLearningOverview;
-    expect(overview.stats).toEqual({ enrolled: 2, completed: 1, totalHours: 2 });
+    expect(overview.stats).toEqual({ enrolled: 2, completed: 1, total_hours: 2 });
 
     const dashboard = (await (await u.request('/api/dashboard')).json()) as TDashboard;
     expect(dashboard.activity.map((a) => a.title)).toEqual(

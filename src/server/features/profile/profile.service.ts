@@ -52,8 +52,8 @@ export async function getProfile({ db, userId }: Scope): Promise<TProfile> {
 export async function updateProfile({ db, userId, patch }: Scope & { patch: TProfileUpdate }): Promise<TProfile> {
   await getProfile({ db, userId });
   const set: Partial<ProfileRow> = {};
-  if (patch.full_name !== undefined) set.fullName = patch.full_name || null;
-  if (patch.company_name !== undefined) set.companyName = patch.company_name || null;
+  if (patch.fullName !== undefined) set.fullName = patch.fullName || null;
+  if (patch.companyName !== undefined) set.companyName = patch.companyName || null;
   if (patch.industry !== undefined) set.industry = patch.industry || null;
   const [row] = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning();
   if (!row) throw notFound('Your profile could not be found.');

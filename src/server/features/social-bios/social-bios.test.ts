@@ -14,7 +14,7 @@ describe('social bios', () => {
 
   it('still writes bios for a profile name longer than a bio allows, leaving the name out', async () => {
     const u = await t.signedInUser('bios-long-name@example.com');
-    await u.request('/api/profile', { method: 'PATCH', json: { full_name: 'n'.repeat(120) } });
+    await u.request('/api/profile', { method: 'PATCH', json: { fullName: 'n'.repeat(120) } });
     await u.request('/api/missions', { json: MISSION_ANSWERS });
     const res = await u.request('/api/social-bios', { json: { platform: 'instagram' } });
     expect(res.status).toBe(201);

@@ -5,7 +5,7 @@ import { invalidateLearning } from './invalidate-learning';
 
 /** POST /api/admin/learning/lessons to create, PATCH /api/admin/learning/lessons/:id to edit. */
 export const saveLesson = (
-  v: { id?: undefined; input: TLessonInput } | { id: string; input: Partial<Omit<TLessonInput, 'course_id'>> },
+  v: { id?: undefined; input: TLessonInput } | { id: string; input: Partial<Omit<TLessonInput, 'courseId'>> },
 ) =>
   v.id === undefined
     ? unwrap(api.admin.learning.lessons.$post({ json: v.input }))

@@ -19,7 +19,7 @@ export function CategoriesTab({ categories }: { categories: TLearningCategory[] 
   const save = useSaveCategory();
   const toggle = (c: TLearningCategory) =>
     save.mutate(
-      { id: c.id, input: { is_active: !c.is_active } },
+      { id: c.id, input: { isActive: !c.is_active } },
       {
         onSuccess: () => toast.success('Category updated successfully'),
         onError: (err) => toast.error(errorMessage(err, 'Failed to update category')),

@@ -51,9 +51,9 @@ export function CategoryDialog({ target, onClose }: Props) {
       name: form.name,
       description: form.description,
       icon: form.icon,
-      color_code: form.color,
-      sort_order: parseWhole(form.sort),
-      is_active: form.active,
+      colorCode: form.color,
+      sortOrder: parseWhole(form.sort),
+      isActive: form.active,
     };
     const verb = editing ? 'update' : 'create';
     save.mutate(editing ? { id: editing.id, input } : { input }, {

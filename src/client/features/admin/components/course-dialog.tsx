@@ -67,14 +67,14 @@ export function CourseDialog({ target, categories, onClose }: Props) {
     const input = {
       title: form.title,
       description: form.description,
-      category_id: form.category === NO_CATEGORY ? null : form.category,
-      difficulty_level: form.difficulty,
-      estimated_duration: parseWhole(form.duration),
-      thumbnail_url: form.thumbnail,
+      categoryId: form.category === NO_CATEGORY ? null : form.category,
+      difficultyLevel: form.difficulty,
+      estimatedDuration: parseWhole(form.duration),
+      thumbnailUrl: form.thumbnail,
       tags: parseTags(form.tags),
-      sort_order: parseWhole(form.sort),
-      is_published: form.published,
-      is_premium: form.premium,
+      sortOrder: parseWhole(form.sort),
+      isPublished: form.published,
+      isPremium: form.premium,
     };
     save.mutate(editing ? { id: editing.id, input } : { input }, {
       onSuccess: () => {

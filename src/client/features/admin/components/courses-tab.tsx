@@ -21,7 +21,7 @@ export function CoursesTab({ courses, categories }: { courses: TCourse[]; catego
   const save = useSaveCourse();
   const publish = (c: TCourse) =>
     save.mutate(
-      { id: c.id, input: { is_published: !c.is_published } },
+      { id: c.id, input: { isPublished: !c.is_published } },
       {
         onSuccess: () => toast.success(c.is_published ? 'Course unpublished' : 'Course published'),
         onError: (err) => toast.error(errorMessage(err, 'Failed to update course')),

@@ -62,12 +62,12 @@ export function LessonDialog({ target, courses, courseId, onClose }: Props) {
     const common = {
       title: form.title,
       description: form.description,
-      video_url: form.video,
-      video_duration: parseWhole(form.duration),
+      videoUrl: form.video,
+      videoDuration: parseWhole(form.duration),
       transcript: form.transcript,
-      sort_order: parseWhole(form.sort),
-      is_published: form.published,
-      is_preview: form.preview,
+      sortOrder: parseWhole(form.sort),
+      isPublished: form.published,
+      isPreview: form.preview,
     };
     const onError = (err: unknown) => {
       const message = errorMessage(err, editing ? 'Failed to update lesson' : 'Failed to create lesson');
@@ -75,7 +75,7 @@ export function LessonDialog({ target, courses, courseId, onClose }: Props) {
       toast.error(message);
     };
     if (!editing && !form.course) return onError(new Error('Choose the course this lesson belongs to.'));
-    save.mutate(editing ? { id: editing.id, input: common } : { input: { ...common, course_id: form.course } }, {
+    save.mutate(editing ? { id: editing.id, input: common } : { input: { ...common, courseId: form.course } }, {
       onSuccess: () => {
         toast.success(editing ? 'Lesson updated successfully' : 'Lesson created successfully');
         onClose();

@@ -28,7 +28,7 @@ export function LessonsTab({ lessons, courses }: { lessons: TLesson[]; courses: 
   const shown = courseId === ALL ? lessons : lessons.filter((l) => l.course_id === courseId);
   const publish = (l: TLesson) =>
     save.mutate(
-      { id: l.id, input: { is_published: !l.is_published } },
+      { id: l.id, input: { isPublished: !l.is_published } },
       {
         onSuccess: () => toast.success(l.is_published ? 'Lesson unpublished' : 'Lesson published'),
         onError: (err) => toast.error(errorMessage(err, 'Failed to update lesson')),

@@ -138,7 +138,7 @@ function Activity({ access }: { access: TAdminAccess }) {
               {activity.data.total > 0 && (
                 <Pager
                   page={activity.data.page}
-                  pageSize={activity.data.pageSize}
+                  pageSize={activity.data.page_size}
                   total={activity.data.total}
                   onPage={(page) => update({ page })}
                 />

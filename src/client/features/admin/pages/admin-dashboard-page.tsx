@@ -72,10 +72,10 @@ function Dashboard({ access }: { access: TAdminAccess }) {
       )}
       <StatCards
         stats={[
-          { label: 'Total Users', value: stats?.totalUsers, icon: UsersIcon },
+          { label: 'Total Users', value: stats?.total_users, icon: UsersIcon },
           { label: 'Courses', value: stats?.courses, icon: GraduationCapIcon },
           { label: 'Lessons', value: stats?.lessons, icon: BookOpenIcon },
-          { label: 'Active Campaigns', value: stats?.activeCampaigns, icon: MailIcon },
+          { label: 'Active Campaigns', value: stats?.active_campaigns, icon: MailIcon },
         ]}
       />
       <Tabs defaultValue="overview" className="min-w-0">

@@ -44,9 +44,9 @@ function SettingsView({ s }: { s: TAdminSettings }) {
               rows={[
                 ['Provider', s.ai.offline ? 'Offline composer (built in)' : s.ai.provider],
                 ['Model', s.ai.model],
-                ...(s.ai.baseUrl ? ([['Server', s.ai.baseUrl]] as [string, string][]) : []),
-                ['API key', s.ai.offline ? 'Not needed' : s.ai.keySet ? 'Set' : 'Not set'],
-                ['Timeout', `${Math.round(s.ai.timeoutMs / 1000)} s per call`],
+                ...(s.ai.base_url ? ([['Server', s.ai.base_url]] as [string, string][]) : []),
+                ['API key', s.ai.offline ? 'Not needed' : s.ai.key_set ? 'Set' : 'Not set'],
+                ['Timeout', `${Math.round(s.ai.timeout_ms / 1000)} s per call`],
               ]}
             />
             <ConnectionCheck />
@@ -61,7 +61,7 @@ function SettingsView({ s }: { s: TAdminSettings }) {
             <Facts
               rows={[
                 ...s.limits.map((l): [string, string] => [KIND_LABELS[l.kind] ?? l.kind, `${l.limit} per month`]),
-                ['AI requests', `${s.perHour} per hour, across all tools`],
+                ['AI requests', `${s.per_hour} per hour, across all tools`],
               ]}
             />
           </CardContent>

@@ -89,9 +89,9 @@ function Users({ access }: { access: TAdminAccess }) {
       />
       <StatCards
         stats={[
-          { label: 'Total Users', value: stats.data?.totalUsers, icon: UsersIcon },
-          { label: 'New Users This Month', value: stats.data?.newThisMonth, icon: CalendarPlusIcon },
-          { label: 'Active Users', value: stats.data?.activeUsers, icon: UserCheckIcon },
+          { label: 'Total Users', value: stats.data?.total_users, icon: UsersIcon },
+          { label: 'New Users This Month', value: stats.data?.new_this_month, icon: CalendarPlusIcon },
+          { label: 'Active Users', value: stats.data?.active_users, icon: UserCheckIcon },
           { label: 'Admins', value: stats.data?.admins, icon: ShieldCheckIcon },
         ]}
       />
@@ -143,7 +143,7 @@ function Users({ access }: { access: TAdminAccess }) {
           {users.data && users.data.total > 0 && (
             <Pager
               page={users.data.page}
-              pageSize={users.data.pageSize}
+              pageSize={users.data.page_size}
               total={users.data.total}
               onPage={(page) => update({ page })}
             />

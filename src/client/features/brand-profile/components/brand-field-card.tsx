@@ -21,7 +21,7 @@ interface Props {
 }
 
 function SourceLine({ entry }: { entry: TBrandFieldEntry }) {
-  const line = sourceLine(entry.source, entry.updatedAt, shortDate);
+  const line = sourceLine(entry.source, entry.updated_at, shortDate);
   const href = sourceHref(entry.source);
   return (
     <p className="text-xs text-muted-foreground" data-testid="source-line">

@@ -5,7 +5,7 @@ import { contentPlanKeys } from './keys';
 
 /** PATCH /api/content-plans/:id: a new plan name. */
 export const renameContentPlan = ({ id, name }: { id: string; name: string }) =>
-  unwrap(api['content-plans'][':id'].$patch({ param: { id }, json: { plan_name: name } }));
+  unwrap(api['content-plans'][':id'].$patch({ param: { id }, json: { planName: name } }));
 
 export function useRenameContentPlan() {
   const queryClient = useQueryClient();

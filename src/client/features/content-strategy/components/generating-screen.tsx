@@ -23,8 +23,8 @@ export function GeneratingScreen({ jobId, onFinished }: { jobId: string; onFinis
     return () => clearTimeout(timer);
   }, [data]);
 
-  const done = data?.batchesDone ?? 0;
-  const total = data?.batchesTotal ?? 5;
+  const done = data?.batches_done ?? 0;
+  const total = data?.batches_total ?? 5;
   const videos = Math.min(done * CONTENT_BATCH_SIZE, total * CONTENT_BATCH_SIZE);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 items-center py-8">

@@ -31,11 +31,11 @@ interface Props extends OpenedDialogProps {
 /** The rename dialog and its form; loaded when Rename is first pressed (rename-plan-dialog.tsx). */
 export function RenamePlanForm({ planId, name, open, onOpenChange, opener }: Props) {
   const rename = useRenameContentPlan();
-  const form = useForm({ resolver, values: { plan_name: name } });
+  const form = useForm({ resolver, values: { planName: name } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(({ plan_name }) =>
-    rename.mutateAsync({ id: planId, name: plan_name }).then(
+  const onSubmit = form.handleSubmit(({ planName }) =>
+    rename.mutateAsync({ id: planId, name: planName }).then(
       () => {
         toast.success('Plan renamed');
         onOpenChange(false);
@@ -59,8 +59,8 @@ export function RenamePlanForm({ planId, name, open, onOpenChange, opener }: Pro
             <DialogDescription>The name shows on My Content Plans and on your dashboard.</DialogDescription>
           </DialogHeader>
           <FormAlert message={rename.error?.message} />
-          <FormField id="plan-name" label="Plan name" error={errors.plan_name?.message}>
-            <Input maxLength={120} autoComplete="off" {...form.register('plan_name')} />
+          <FormField id="plan-name" label="Plan name" error={errors.planName?.message}>
+            <Input maxLength={120} autoComplete="off" {...form.register('planName')} />
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={rename.isPending}>

@@ -85,9 +85,9 @@ export function ContentStrategyPage() {
       return setView({ kind: 'failed', jobId: job.id, message });
     }
     toast.success('30-day content plan generated!');
-    if (job.planId) {
+    if (job.plan_id) {
       toast.success('Content plan saved successfully!');
-      return setView({ kind: 'results', planId: job.planId });
+      return setView({ kind: 'results', planId: job.plan_id });
     }
     toast.error('Failed to save content plan');
     setView({ kind: 'unsaved', rows: job.rows ?? [], input: job.input });

@@ -30,7 +30,7 @@ function CourseContent({
       <LessonList
         courseId={detail.course.id}
         lessons={detail.lessons}
-        progress={detail.lessonProgress}
+        progress={detail.lesson_progress}
         currentId={currentId}
         onNavigate={onNavigate}
       />

@@ -7,7 +7,7 @@ export function LearningStats({ stats }: { stats: TLearningStats }) {
   const cards = [
     { label: 'Enrolled Courses', value: stats.enrolled, icon: BookOpenIcon },
     { label: 'Completed', value: stats.completed, icon: TrophyIcon },
-    { label: 'Total Hours', value: stats.totalHours, icon: ClockIcon },
+    { label: 'Total Hours', value: stats.total_hours, icon: ClockIcon },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-3">

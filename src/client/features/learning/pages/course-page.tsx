@@ -53,7 +53,7 @@ export function CoursePage() {
 }
 
 function CourseView({ detail }: { detail: TCourseDetail }) {
-  const { course, lessons, progress, lessonProgress } = detail;
+  const { course, lessons, progress, lesson_progress: lessonProgress } = detail;
   const navigate = useNavigate();
   const start = useStartCourse();
   const percent = progress?.progress_percentage ?? 0;

@@ -77,7 +77,7 @@ export function LessonPage() {
 function LessonView({ detail, lesson }: { detail: TCourseDetail; lesson: TLesson }) {
   const queryClient = useQueryClient();
   const { course, lessons } = detail;
-  const saved = detail.lessonProgress.find((p) => p.lesson_id === lesson.id);
+  const saved = detail.lesson_progress.find((p) => p.lesson_id === lesson.id);
   const completed = saved?.is_completed === true;
   // The saved position is read once: later saves refresh the course but must not move the video.
   const [startAt] = useState(() => (saved && !saved.is_completed ? saved.watch_time : 0));

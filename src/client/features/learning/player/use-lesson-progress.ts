@@ -44,12 +44,12 @@ export function useLessonProgress({ courseId, lessonId, recordedDuration, comple
 
   const settle = useCallback(
     (result: TProgressResult) => {
-      if (result.justCompleted) {
+      if (result.just_completed) {
         done.current = true;
         toast.success('Lesson completed!');
       }
       if (result.saved) void queryClient.invalidateQueries({ queryKey: learningKeys.all });
-      if (result.justCompleted) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      if (result.just_completed) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
     [queryClient],
   );

@@ -12,8 +12,8 @@ import { useUpdateProfile } from '../api/update-profile';
 const resolver = zodResolverOnDemand(() => import('../../../../shared/profile').then((m) => m.ZProfileUpdate));
 
 const toValues = (p: TProfile) => ({
-  full_name: p.full_name ?? '',
-  company_name: p.company_name ?? '',
+  fullName: p.full_name ?? '',
+  companyName: p.company_name ?? '',
   industry: p.industry ?? '',
 });
 
@@ -38,11 +38,11 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       <FormField id="profile-email" label="Email">
         <Input value={profile.email} readOnly disabled />
       </FormField>
-      <FormField id="profile-full-name" label="Full Name" error={errors.full_name?.message}>
-        <Input autoComplete="name" placeholder="Alex Morgan" {...form.register('full_name')} />
+      <FormField id="profile-full-name" label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" placeholder="Alex Morgan" {...form.register('fullName')} />
       </FormField>
-      <FormField id="profile-company" label="Company Name" error={errors.company_name?.message}>
-        <Input autoComplete="organization" placeholder="Optional" {...form.register('company_name')} />
+      <FormField id="profile-company" label="Company Name" error={errors.companyName?.message}>
+        <Input autoComplete="organization" placeholder="Optional" {...form.register('companyName')} />
       </FormField>
       <FormField id="profile-industry" label="Industry" error={errors.industry?.message}>
         <Input placeholder="e.g. Coaching, Fitness, Software" {...form.register('industry')} />
