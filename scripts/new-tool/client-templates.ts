@@ -144,10 +144,8 @@ export function ${n.pascal}Card({ item }: { item: T${n.pascal} }) {
   );
 }
 `,
-    [`${dir}/pages/${n.kebab}-page.tsx`]: `import { RefreshCwIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+    [`${dir}/pages/${n.kebab}-page.tsx`]: `import { ListError, ListLoading } from '@/components/saved-results/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { use${n.pascal}List } from '../api/get-${n.kebab}-list';
 import { ${n.pascal}Card } from '../components/${n.kebab}-card';
 import { ${n.pascal}Form } from '../components/${n.kebab}-form';
@@ -176,18 +174,9 @@ export function ${n.pascal}Page() {
           Saved
         </h2>
         {list.isPending ? (
-          <div aria-busy aria-label="Loading..." className="grid gap-4">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-          </div>
+          <ListLoading itemClassName="h-32" />
         ) : list.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{list.error.message}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              <RefreshCwIcon aria-hidden />
-              Try again
-            </Button>
-          </div>
+          <ListError message={list.error.message} onRetry={() => void list.refetch()} />
         ) : list.data.length === 0 ? (
           <p className="text-muted-foreground">Nothing saved yet: your first result will appear here.</p>
         ) : (

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { TDashboard } from '../../shared/dashboard';
 import type { TestApp } from './harness';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -12,7 +13,8 @@ export const uniqueUser = (t: TestApp, prefix: string) =>
  * `newer` and `older` are two results `owner` made in that order. The owner lists them newest first and
  * reads each as it was answered when made; nobody else lists, reads or deletes them (404 with the tool's
  * message, 401 without a session); an id that is not a uuid is refused with the same message; deleting
- * `older` removes it and leaves `newer`.
+ * `older` removes it and leaves `newer`. With `activity`, the owner's dashboard lists `older` as that
+ * item and nobody else's lists it; with `body`, a generation without a session answers 401.
  */
 export async function expectOwnerOnlyResults(o: {
   t: TestApp;
@@ -22,8 +24,16 @@ export async function expectOwnerOnlyResults(o: {
   newer: { id: string };
   older: { id: string };
   notFound: string;
+  activity?: { title: string; href: string };
+  body?: unknown;
 }) {
   const { t, url, owner, other, newer, older } = o;
+  if (o.activity) {
+    const mine = (await (await owner.request('/api/dashboard')).json()) as TDashboard;
+    expect(mine.activity).toContainEqual(expect.objectContaining(o.activity));
+    const theirs = (await (await other.request('/api/dashboard')).json()) as TDashboard;
+    expect(theirs.activity.filter((i) => i.href === o.activity?.href)).toEqual([]);
+  }
   const list = (await (await owner.request(url)).json()) as { id: string }[];
   expect(list.map((x) => x.id).filter((id) => id === newer.id || id === older.id)).toEqual([newer.id, older.id]);
   expect(await (await owner.request(`${url}/${older.id}`)).json()).toEqual(older);
@@ -36,6 +46,7 @@ export async function expectOwnerOnlyResults(o: {
   }
   const anonymous = t.agent();
   expect((await anonymous.request(url)).status).toBe(401);
+  if (o.body !== undefined) expect((await anonymous.request(url, { json: o.body })).status).toBe(401);
   expect((await anonymous.request(`${url}/${older.id}`)).status).toBe(401);
   expect((await anonymous.request(`${url}/${older.id}`, { method: 'DELETE' })).status).toBe(401);
 
