@@ -56,30 +56,50 @@ describe('the manifest edits', () => {
 
 describe('npm run new:tool', () => {
   // The templates follow the kit; this catches them drifting apart from it.
-  it('writes a tool that typechecks, touching only the three lists outside its folders', () => {
-    const copy = mkdtempSync(join(tmpdir(), 'bf-new-tool-'));
-    try {
-      const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
-        .toString()
-        .split('\n')
-        .filter((f) => f && existsSync(join(root, f)));
-      for (const file of files) cpSync(join(root, file), join(copy, file), { recursive: true });
-      symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
-      const before = new Map(files.map((f) => [f, readFileSync(join(copy, f), 'utf8')]));
-      const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: copy, stdio: 'pipe' }).toString();
-      run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/new-tool/index.ts', 'brand-voice']);
-      const changed = files.filter((f) => readFileSync(join(copy, f), 'utf8') !== before.get(f));
-      expect(changed.sort()).toEqual([
-        'src/client/config/tools.ts',
-        'src/server/db/schema/index.ts',
-        'src/server/features/index.ts',
-      ]);
-      expect(() => run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])).not.toThrow();
-      expect(readFileSync(join(copy, 'src/server/features/brand-voice/brand-voice.composer.ts'), 'utf8')).toContain(
-        'throw new Error',
-      );
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
-  }, 240_000);
+  it.each([
+    [
+      'saved',
+      ['src/client/config/tools.ts', 'src/server/db/schema/index.ts', 'src/server/features/index.ts'],
+      'brand-voice.schema.ts',
+    ],
+    ['generator', ['src/client/config/tools.ts', 'src/server/features/index.ts'], null],
+  ])(
+    'writes a %s tool that typechecks, touching only its lists outside its folders',
+    (kind, lists, table) => {
+      const copy = mkdtempSync(join(tmpdir(), 'bf-new-tool-'));
+      try {
+        const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
+          .toString()
+          .split('\n')
+          .filter((f) => f && existsSync(join(root, f)));
+        for (const file of files) cpSync(join(root, file), join(copy, file), { recursive: true });
+        symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+        const before = new Map(files.map((f) => [f, readFileSync(join(copy, f), 'utf8')]));
+        const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: copy, stdio: 'pipe' }).toString();
+        const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+        run(process.execPath, [tsx, 'scripts/new-tool/index.ts', 'brand-voice', '--kind', kind]);
+        const changed = files.filter((f) => readFileSync(join(copy, f), 'utf8') !== before.get(f));
+        expect(changed.sort()).toEqual(lists);
+        expect(() => run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])).not.toThrow();
+        const feature = join(copy, 'src/server/features/brand-voice');
+        expect(readFileSync(join(feature, 'brand-voice.composer.ts'), 'utf8')).toContain('throw new Error');
+        expect(existsSync(join(feature, 'brand-voice.schema.ts'))).toBe(table !== null);
+        const service = readFileSync(join(feature, 'brand-voice.service.ts'), 'utf8');
+        if (kind === 'saved') expect(service).toContain('defineSavedResults(');
+        else expect(service).not.toContain('defineSavedResults(');
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+    240_000,
+  );
+
+  it('refuses a kind it does not know, before it writes anything', () => {
+    const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+    // An invalid name too: were the kind let through, the name would stop the run before any file is written.
+    const args = [tsx, 'scripts/new-tool/index.ts', 'Brand', '--kind', 'report'];
+    expect(() => execFileSync(process.execPath, args, { cwd: root, stdio: 'pipe' })).toThrow(
+      /--kind is saved or generator/,
+    );
+  });
 });
