@@ -1,7 +1,9 @@
 import type * as React from 'react';
+import { hintId, LabelledField } from '@/components/labelled-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
 
 /** docs/product/admin.md: numeric fields are parsed as integers, falling back to 0; the server refuses negatives. */
 export const parseWhole = (text: string): number => {
@@ -29,15 +31,21 @@ export function TextField({
   ...input
 }: { id: string; label: string; hint?: string } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+    <LabelledField id={id} label={label} hint={hint}>
+      <Input id={id} aria-describedby={hint ? hintId(id) : undefined} {...input} />
+    </LabelledField>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  ...area
+}: { id: string; label: string } & React.ComponentProps<typeof Textarea>) {
+  return (
+    <LabelledField id={id} label={label}>
+      <Textarea id={id} {...area} />
+    </LabelledField>
   );
 }
 
