@@ -1,9 +1,9 @@
 import { CATEGORY_DEFAULTS, type TLearningCategory } from '../../../../shared/learning';
-import { LabelledField } from '@/components/labelled-field';
+import { LabelledField, TextField } from '@/components/labelled-field';
 import { Input } from '@/components/ui/input';
 import { useSaveCategory } from '../api/save-category';
 import { type CatalogTarget, useCatalogEditor } from './catalog-editor';
-import { parseWhole, SwitchField, TextAreaField, TextField } from './form-bits';
+import { parseWhole, SwitchField, TextAreaField } from './form-bits';
 import { SaveDialog } from './save-dialog';
 
 interface Props {

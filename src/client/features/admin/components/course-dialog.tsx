@@ -5,10 +5,11 @@ import {
   type TDifficulty,
   type TLearningCategory,
 } from '../../../../shared/learning';
+import { TextField } from '@/components/labelled-field';
 import { SelectField } from '@/components/select-field';
 import { useSaveCourse } from '../api/save-course';
 import { type CatalogTarget, useCatalogEditor } from './catalog-editor';
-import { parseTags, parseWhole, SwitchField, TextAreaField, TextField } from './form-bits';
+import { parseTags, parseWhole, SwitchField, TextAreaField } from './form-bits';
 import { SaveDialog } from './save-dialog';
 
 /** A select item may not have an empty value (docs/product/admin.md), so 'no category' has a name of its own. */

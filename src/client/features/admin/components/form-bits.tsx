@@ -1,6 +1,5 @@
 import type * as React from 'react';
-import { hintId, LabelledField } from '@/components/labelled-field';
-import { Input } from '@/components/ui/input';
+import { LabelledField } from '@/components/labelled-field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -23,19 +22,6 @@ export const parseTags = (text: string): string[] | null => {
   ];
   return tags.length > 0 ? tags : null;
 };
-
-export function TextField({
-  id,
-  label,
-  hint,
-  ...input
-}: { id: string; label: string; hint?: string } & React.ComponentProps<typeof Input>) {
-  return (
-    <LabelledField id={id} label={label} hint={hint}>
-      <Input id={id} aria-describedby={hint ? hintId(id) : undefined} {...input} />
-    </LabelledField>
-  );
-}
 
 export function TextAreaField({
   id,

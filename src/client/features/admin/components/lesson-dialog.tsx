@@ -1,9 +1,10 @@
 import { parseVideoUrl } from '../../../../shared/learning-video';
 import type { TCourse, TLesson } from '../../../../shared/learning';
+import { TextField } from '@/components/labelled-field';
 import { SelectField } from '@/components/select-field';
 import { useSaveLesson } from '../api/save-lesson';
 import { type CatalogTarget, useCatalogEditor } from './catalog-editor';
-import { parseWhole, SwitchField, TextAreaField, TextField } from './form-bits';
+import { parseWhole, SwitchField, TextAreaField } from './form-bits';
 import { SaveDialog } from './save-dialog';
 
 interface Props {
