@@ -38,6 +38,7 @@ export function useCatalogEditor<T, F extends object, V>({
   const [form, setForm] = React.useState(blank);
   const [error, setError] = React.useState<string | null>(null);
   const editing = target !== null && target !== 'new' ? target : null;
+  // Keyed on the target alone: `blank` and `toForm` may be new objects on every render of the dialog.
   React.useEffect(() => {
     setError(null);
     setForm(editing ? toForm(editing) : blank);
