@@ -1,17 +1,13 @@
-import * as React from 'react';
 import { CATEGORY_DEFAULTS, type TLearningCategory } from '../../../../shared/learning';
+import { LabelledField, TextField } from '@/components/labelled-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useSaveCategory } from '../api/save-category';
-import { parseWhole, SwitchField, TextField } from './form-bits';
+import { type CatalogTarget, useCatalogEditor } from './catalog-editor';
+import { parseWhole, SwitchField, TextAreaField } from './form-bits';
 import { SaveDialog } from './save-dialog';
 
 interface Props {
-  /** null: closed; 'new': create; a category: edit it. */
-  target: TLearningCategory | 'new' | null;
+  target: CatalogTarget<TLearningCategory>;
   onClose: () => void;
 }
 
@@ -24,28 +20,19 @@ const blank = {
   active: true,
 };
 
-export function CategoryDialog({ target, onClose }: Props) {
-  const save = useSaveCategory();
-  const [form, setForm] = React.useState(blank);
-  const [error, setError] = React.useState<string | null>(null);
-  const editing = target !== null && target !== 'new' ? target : null;
-  React.useEffect(() => {
-    setError(null);
-    setForm(
-      editing
-        ? {
-            name: editing.name,
-            description: editing.description ?? '',
-            icon: editing.icon,
-            color: editing.color_code,
-            sort: String(editing.sort_order),
-            active: editing.is_active,
-          }
-        : blank,
-    );
-  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
-  const set = (change: Partial<typeof blank>) => setForm((f) => ({ ...f, ...change }));
+const toForm = (c: TLearningCategory): typeof blank => ({
+  name: c.name,
+  description: c.description ?? '',
+  icon: c.icon,
+  color: c.color_code,
+  sort: String(c.sort_order),
+  active: c.is_active,
+});
 
+export function CategoryDialog({ target, onClose }: Props) {
+  const editor = useCatalogEditor({ noun: 'Category', target, blank, toForm, save: useSaveCategory(), onClose });
+  const { form, editing, text, toggle } = editor;
+  const color = text('color');
   const submit = () => {
     const input = {
       name: form.name,
@@ -55,64 +42,34 @@ export function CategoryDialog({ target, onClose }: Props) {
       sortOrder: parseWhole(form.sort),
       isActive: form.active,
     };
-    const verb = editing ? 'update' : 'create';
-    save.mutate(editing ? { id: editing.id, input } : { input }, {
-      onSuccess: () => {
-        toast.success(editing ? 'Category updated successfully' : 'Category created successfully');
-        onClose();
-      },
-      onError: (err) => {
-        const message = errorMessage(err, `Failed to ${verb} category`);
-        setError(message);
-        toast.error(message);
-      },
-    });
+    editor.submit(editing ? { id: editing.id, input } : { input });
   };
 
   return (
     <SaveDialog
-      open={target !== null}
-      onClose={onClose}
-      title={editing ? 'Edit Category' : 'Create Category'}
+      {...editor.dialog}
       description="Categories group courses on the learning hub; an inactive one hides its courses."
-      error={error}
-      pending={save.isPending}
-      submitLabel={editing ? 'Save Category' : 'Create Category'}
       onSubmit={submit}
     >
-      <TextField id="category-name" label="Name" value={form.name} onChange={(e) => set({ name: e.target.value })} />
-      <div className="grid gap-2">
-        <Label htmlFor="category-description">Description</Label>
-        <Textarea
-          id="category-description"
-          value={form.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </div>
+      <TextField label="Name" {...text('name')} />
+      <TextAreaField label="Description" {...text('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id="category-icon" label="Icon" value={form.icon} onChange={(e) => set({ icon: e.target.value })} />
-        <div className="grid gap-2">
-          <Label htmlFor="category-color">Colour</Label>
+        <TextField label="Icon" {...text('icon')} />
+        <LabelledField id="category-color" label="Colour">
           <div className="flex items-center gap-2">
             <input
               type="color"
               aria-label="Pick a colour"
               value={/^#[0-9a-f]{6}$/i.test(form.color) ? form.color : CATEGORY_DEFAULTS.colorCode}
-              onChange={(e) => set({ color: e.target.value })}
+              onChange={color.onChange}
               className="h-9 w-10 shrink-0 cursor-pointer rounded-md border bg-transparent"
             />
-            <Input id="category-color" value={form.color} onChange={(e) => set({ color: e.target.value })} />
+            <Input {...color} />
           </div>
-        </div>
-        <TextField
-          id="category-sort"
-          label="Sort order"
-          inputMode="numeric"
-          value={form.sort}
-          onChange={(e) => set({ sort: e.target.value })}
-        />
+        </LabelledField>
+        <TextField label="Sort order" inputMode="numeric" {...text('sort')} />
       </div>
-      <SwitchField id="category-active" label="Active" checked={form.active} onChange={(active) => set({ active })} />
+      <SwitchField label="Active" {...toggle('active')} />
     </SaveDialog>
   );
 }

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import {
   DIFFICULTY_LABELS,
   DIFFICULTY_LEVELS,
@@ -6,20 +5,20 @@ import {
   type TDifficulty,
   type TLearningCategory,
 } from '../../../../shared/learning';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { TextField } from '@/components/labelled-field';
+import { SelectField } from '@/components/select-field';
 import { useSaveCourse } from '../api/save-course';
-import { parseTags, parseWhole, SwitchField, TextField } from './form-bits';
+import { type CatalogTarget, useCatalogEditor } from './catalog-editor';
+import { parseTags, parseWhole, SwitchField, TextAreaField } from './form-bits';
 import { SaveDialog } from './save-dialog';
 
 /** A select item may not have an empty value (docs/product/admin.md), so 'no category' has a name of its own. */
 const NO_CATEGORY = 'none';
 
+const DIFFICULTIES = DIFFICULTY_LEVELS.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
+
 interface Props {
-  target: TCourse | 'new' | null;
+  target: CatalogTarget<TCourse>;
   categories: TLearningCategory[];
   onClose: () => void;
 }
@@ -37,32 +36,22 @@ const blank = {
   premium: false,
 };
 
-export function CourseDialog({ target, categories, onClose }: Props) {
-  const save = useSaveCourse();
-  const [form, setForm] = React.useState(blank);
-  const [error, setError] = React.useState<string | null>(null);
-  const editing = target !== null && target !== 'new' ? target : null;
-  React.useEffect(() => {
-    setError(null);
-    setForm(
-      editing
-        ? {
-            title: editing.title,
-            description: editing.description ?? '',
-            category: editing.category_id ?? NO_CATEGORY,
-            difficulty: editing.difficulty_level,
-            duration: String(editing.estimated_duration),
-            thumbnail: editing.thumbnail_url ?? '',
-            tags: (editing.tags ?? []).join(', '),
-            sort: String(editing.sort_order),
-            published: editing.is_published,
-            premium: editing.is_premium,
-          }
-        : blank,
-    );
-  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
-  const set = (change: Partial<typeof blank>) => setForm((f) => ({ ...f, ...change }));
+const toForm = (c: TCourse): typeof blank => ({
+  title: c.title,
+  description: c.description ?? '',
+  category: c.category_id ?? NO_CATEGORY,
+  difficulty: c.difficulty_level,
+  duration: String(c.estimated_duration),
+  thumbnail: c.thumbnail_url ?? '',
+  tags: (c.tags ?? []).join(', '),
+  sort: String(c.sort_order),
+  published: c.is_published,
+  premium: c.is_premium,
+});
 
+export function CourseDialog({ target, categories, onClose }: Props) {
+  const editor = useCatalogEditor({ noun: 'Course', target, blank, toForm, save: useSaveCourse(), onClose });
+  const { form, editing, text, toggle } = editor;
   const submit = () => {
     const input = {
       title: form.title,
@@ -76,113 +65,35 @@ export function CourseDialog({ target, categories, onClose }: Props) {
       isPublished: form.published,
       isPremium: form.premium,
     };
-    save.mutate(editing ? { id: editing.id, input } : { input }, {
-      onSuccess: () => {
-        toast.success(editing ? 'Course updated successfully' : 'Course created successfully');
-        onClose();
-      },
-      onError: (err) => {
-        const message = errorMessage(err, editing ? 'Failed to update course' : 'Failed to create course');
-        setError(message);
-        toast.error(message);
-      },
-    });
+    editor.submit(editing ? { id: editing.id, input } : { input });
   };
 
   return (
     <SaveDialog
-      open={target !== null}
-      onClose={onClose}
-      title={editing ? 'Edit Course' : 'Create Course'}
+      {...editor.dialog}
       description="A course is a draft until you publish it; members see published courses only."
-      error={error}
-      pending={save.isPending}
-      submitLabel={editing ? 'Save Course' : 'Create Course'}
       onSubmit={submit}
     >
-      <TextField id="course-title" label="Title" value={form.title} onChange={(e) => set({ title: e.target.value })} />
-      <div className="grid gap-2">
-        <Label htmlFor="course-description">Description</Label>
-        <Textarea
-          id="course-description"
-          value={form.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </div>
+      <TextField label="Title" {...text('title')} />
+      <TextAreaField label="Description" {...text('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor="course-category">Category</Label>
-          <NativeSelect
-            id="course-category"
-            className="w-full min-w-0"
-            value={form.category}
-            onChange={(e) => set({ category: e.target.value })}
-          >
-            <option value={NO_CATEGORY}>No category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor="course-difficulty">Difficulty</Label>
-          <NativeSelect
-            id="course-difficulty"
-            className="w-full"
-            value={form.difficulty}
-            onChange={(e) => set({ difficulty: e.target.value as TDifficulty })}
-          >
-            {DIFFICULTY_LEVELS.map((d) => (
-              <option key={d} value={d}>
-                {DIFFICULTY_LABELS[d]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <TextField
-          id="course-duration"
-          label="Estimated duration (minutes)"
-          inputMode="numeric"
-          value={form.duration}
-          onChange={(e) => set({ duration: e.target.value })}
+        <SelectField
+          label="Category"
+          options={[
+            { value: NO_CATEGORY, label: 'No category' },
+            ...categories.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          {...text('category')}
         />
-        <TextField
-          id="course-sort"
-          label="Sort order"
-          inputMode="numeric"
-          value={form.sort}
-          onChange={(e) => set({ sort: e.target.value })}
-        />
+        <SelectField label="Difficulty" className="w-full" options={DIFFICULTIES} {...text('difficulty')} />
+        <TextField label="Estimated duration (minutes)" inputMode="numeric" {...text('duration')} />
+        <TextField label="Sort order" inputMode="numeric" {...text('sort')} />
       </div>
-      <TextField
-        id="course-thumbnail"
-        label="Thumbnail URL"
-        placeholder="https://"
-        value={form.thumbnail}
-        onChange={(e) => set({ thumbnail: e.target.value })}
-      />
-      <TextField
-        id="course-tags"
-        label="Tags"
-        hint="Separate tags with commas."
-        value={form.tags}
-        onChange={(e) => set({ tags: e.target.value })}
-      />
+      <TextField label="Thumbnail URL" placeholder="https://" {...text('thumbnail')} />
+      <TextField label="Tags" hint="Separate tags with commas." {...text('tags')} />
       <div className="flex flex-wrap gap-6">
-        <SwitchField
-          id="course-published"
-          label="Published"
-          checked={form.published}
-          onChange={(published) => set({ published })}
-        />
-        <SwitchField
-          id="course-premium"
-          label="Premium"
-          checked={form.premium}
-          onChange={(premium) => set({ premium })}
-        />
+        <SwitchField label="Published" {...toggle('published')} />
+        <SwitchField label="Premium" {...toggle('premium')} />
       </div>
     </SaveDialog>
   );

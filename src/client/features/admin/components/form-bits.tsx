@@ -1,7 +1,8 @@
 import type * as React from 'react';
-import { Input } from '@/components/ui/input';
+import { LabelledField } from '@/components/labelled-field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
 
 /** docs/product/admin.md: numeric fields are parsed as integers, falling back to 0; the server refuses negatives. */
 export const parseWhole = (text: string): number => {
@@ -22,22 +23,15 @@ export const parseTags = (text: string): string[] | null => {
   return tags.length > 0 ? tags : null;
 };
 
-export function TextField({
+export function TextAreaField({
   id,
   label,
-  hint,
-  ...input
-}: { id: string; label: string; hint?: string } & React.ComponentProps<typeof Input>) {
+  ...area
+}: { id: string; label: string } & React.ComponentProps<typeof Textarea>) {
   return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+    <LabelledField id={id} label={label}>
+      <Textarea id={id} {...area} />
+    </LabelledField>
   );
 }
 

@@ -1,17 +1,14 @@
-import * as React from 'react';
 import { parseVideoUrl } from '../../../../shared/learning-video';
 import type { TCourse, TLesson } from '../../../../shared/learning';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { TextField } from '@/components/labelled-field';
+import { SelectField } from '@/components/select-field';
 import { useSaveLesson } from '../api/save-lesson';
-import { parseWhole, SwitchField, TextField } from './form-bits';
+import { type CatalogTarget, useCatalogEditor } from './catalog-editor';
+import { parseWhole, SwitchField, TextAreaField } from './form-bits';
 import { SaveDialog } from './save-dialog';
 
 interface Props {
-  target: TLesson | 'new' | null;
+  target: CatalogTarget<TLesson>;
   courses: TCourse[];
   /** The course a new lesson starts in: the one the list is filtered to, if any. */
   courseId?: string;
@@ -30,34 +27,37 @@ const blank = {
   preview: false,
 };
 
+const toForm = (l: TLesson): typeof blank => ({
+  course: l.course_id,
+  title: l.title,
+  description: l.description ?? '',
+  video: l.video_url ?? '',
+  duration: String(l.video_duration),
+  transcript: l.transcript ?? '',
+  sort: String(l.sort_order),
+  published: l.is_published,
+  preview: l.is_preview,
+});
+
 const SOURCE_LABEL = { youtube: 'YouTube video', vimeo: 'Vimeo video', direct: 'Video file', none: '' } as const;
 
-export function LessonDialog({ target, courses, courseId, onClose }: Props) {
-  const save = useSaveLesson();
-  const [form, setForm] = React.useState(blank);
-  const [error, setError] = React.useState<string | null>(null);
-  const editing = target !== null && target !== 'new' ? target : null;
-  React.useEffect(() => {
-    setError(null);
-    setForm(
-      editing
-        ? {
-            course: editing.course_id,
-            title: editing.title,
-            description: editing.description ?? '',
-            video: editing.video_url ?? '',
-            duration: String(editing.video_duration),
-            transcript: editing.transcript ?? '',
-            sort: String(editing.sort_order),
-            published: editing.is_published,
-            preview: editing.is_preview,
-          }
-        : { ...blank, course: courseId ?? '' },
-    );
-  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
-  const set = (change: Partial<typeof blank>) => setForm((f) => ({ ...f, ...change }));
-  const source = form.video.trim() ? parseVideoUrl(form.video).kind : null;
+function videoHint(url: string) {
+  const source = url.trim() ? parseVideoUrl(url).kind : null;
+  if (source === null) return 'YouTube, Vimeo, or a direct link to a video file.';
+  if (source === 'none') return 'This is not a YouTube, Vimeo or http(s) video address.';
+  return `Plays as: ${SOURCE_LABEL[source]}`;
+}
 
+export function LessonDialog({ target, courses, courseId, onClose }: Props) {
+  const editor = useCatalogEditor({
+    noun: 'Lesson',
+    target,
+    blank: { ...blank, course: courseId ?? '' },
+    toForm,
+    save: useSaveLesson(),
+    onClose,
+  });
+  const { form, editing, text, toggle } = editor;
   const submit = () => {
     const common = {
       title: form.title,
@@ -69,110 +69,40 @@ export function LessonDialog({ target, courses, courseId, onClose }: Props) {
       isPublished: form.published,
       isPreview: form.preview,
     };
-    const onError = (err: unknown) => {
-      const message = errorMessage(err, editing ? 'Failed to update lesson' : 'Failed to create lesson');
-      setError(message);
-      toast.error(message);
-    };
-    if (!editing && !form.course) return onError(new Error('Choose the course this lesson belongs to.'));
-    save.mutate(editing ? { id: editing.id, input: common } : { input: { ...common, courseId: form.course } }, {
-      onSuccess: () => {
-        toast.success(editing ? 'Lesson updated successfully' : 'Lesson created successfully');
-        onClose();
-      },
-      onError,
-    });
+    if (editing) return editor.submit({ id: editing.id, input: common });
+    if (!form.course) return editor.fail(new Error('Choose the course this lesson belongs to.'));
+    editor.submit({ input: { ...common, courseId: form.course } });
   };
 
   return (
     <SaveDialog
-      open={target !== null}
-      onClose={onClose}
-      title={editing ? 'Edit Lesson' : 'Create Lesson'}
+      {...editor.dialog}
       description="A YouTube or Vimeo link plays in that provider's player; any other video address plays directly."
-      error={error}
-      pending={save.isPending}
-      submitLabel={editing ? 'Save Lesson' : 'Create Lesson'}
       onSubmit={submit}
     >
-      <div className="grid min-w-0 gap-2">
-        <Label htmlFor="lesson-course">Course</Label>
-        <NativeSelect
-          id="lesson-course"
-          className="w-full min-w-0"
-          placeholder="Choose a course"
-          value={form.course}
-          onChange={(e) => set({ course: e.target.value })}
-          disabled={editing !== null}
-        >
-          {courses.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <TextField id="lesson-title" label="Title" value={form.title} onChange={(e) => set({ title: e.target.value })} />
-      <div className="grid gap-2">
-        <Label htmlFor="lesson-description">Description</Label>
-        <Textarea
-          id="lesson-description"
-          value={form.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </div>
+      <SelectField
+        label="Course"
+        placeholder="Choose a course"
+        options={courses.map((c) => ({ value: c.id, label: c.title }))}
+        disabled={editing !== null}
+        {...text('course')}
+      />
+      <TextField label="Title" {...text('title')} />
+      <TextAreaField label="Description" {...text('description')} />
       <TextField
-        id="lesson-video"
         label="Video URL"
         placeholder="https://www.youtube.com/watch?v=..."
-        hint={
-          source === null
-            ? 'YouTube, Vimeo, or a direct link to a video file.'
-            : source === 'none'
-              ? 'This is not a YouTube, Vimeo or http(s) video address.'
-              : `Plays as: ${SOURCE_LABEL[source]}`
-        }
-        value={form.video}
-        onChange={(e) => set({ video: e.target.value })}
+        hint={videoHint(form.video)}
+        {...text('video')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="lesson-duration"
-          label="Video duration (seconds)"
-          inputMode="numeric"
-          value={form.duration}
-          onChange={(e) => set({ duration: e.target.value })}
-        />
-        <TextField
-          id="lesson-sort"
-          label="Sort order"
-          inputMode="numeric"
-          value={form.sort}
-          onChange={(e) => set({ sort: e.target.value })}
-        />
+        <TextField label="Video duration (seconds)" inputMode="numeric" {...text('duration')} />
+        <TextField label="Sort order" inputMode="numeric" {...text('sort')} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="lesson-transcript">Transcript</Label>
-        <Textarea
-          id="lesson-transcript"
-          className="max-h-60"
-          value={form.transcript}
-          onChange={(e) => set({ transcript: e.target.value })}
-        />
-      </div>
+      <TextAreaField label="Transcript" className="max-h-60" {...text('transcript')} />
       <div className="flex flex-wrap gap-6">
-        <SwitchField
-          id="lesson-published"
-          label="Published"
-          checked={form.published}
-          onChange={(published) => set({ published })}
-        />
-        <SwitchField
-          id="lesson-preview"
-          label="Preview"
-          checked={form.preview}
-          onChange={(preview) => set({ preview })}
-        />
+        <SwitchField label="Published" {...toggle('published')} />
+        <SwitchField label="Preview" {...toggle('preview')} />
       </div>
     </SaveDialog>
   );

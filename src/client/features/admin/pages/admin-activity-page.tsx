@@ -7,11 +7,10 @@ import {
   type TAdminAccess,
   type TAdminAction,
 } from '../../../../shared/admin';
+import { TextField } from '@/components/labelled-field';
+import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { activityExportUrl, useActivity } from '../api/get-activity';
 import { ActivityList } from '../components/activity-list';
@@ -21,6 +20,7 @@ import { Pager } from '../components/pager';
 
 const ANY = 'any';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ACTIONS = [{ value: ANY, label: 'All actions' }, ...ADMIN_ACTION_LIST.map((a) => ({ value: a, label: a }))];
 const isAction = (v: string | null): v is TAdminAction => ADMIN_ACTION_LIST.includes(v as TAdminAction);
 
 /** The filter lives in the address; a value the server would refuse is left out rather than sent. */
@@ -56,6 +56,10 @@ function Activity({ access }: { access: TAdminAccess }) {
   const [filter, update] = useFilter();
   const [actor, setActor] = React.useState(filter.actor ?? '');
   const activity = useActivity(filter, true);
+  const day = (key: 'from' | 'to') => ({
+    value: filter[key] ?? '',
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => update({ [key]: e.target.value || undefined }),
+  });
   React.useEffect(() => {
     if (actor.trim() === (filter.actor ?? '')) return;
     const timer = setTimeout(() => update({ actor: actor.trim() || undefined }), 300);
@@ -79,53 +83,26 @@ function Activity({ access }: { access: TAdminAccess }) {
       <Card>
         <CardContent className="grid grid-cols-1 gap-4">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="grid min-w-0 gap-2">
-              <Label htmlFor="filter-action">Action</Label>
-              <NativeSelect
-                id="filter-action"
-                className="w-full min-w-0"
-                value={filter.action ?? ANY}
-                onChange={(e) =>
-                  update({ action: e.target.value === ANY ? undefined : (e.target.value as TAdminAction) })
-                }
-              >
-                <option value={ANY}>All actions</option>
-                {ADMIN_ACTION_LIST.map((a) => (
-                  <option key={a} value={a}>
-                    {a}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid min-w-0 gap-2">
-              <Label htmlFor="filter-actor">Admin</Label>
-              <Input
-                id="filter-actor"
-                type="search"
-                placeholder="Name or email"
-                maxLength={200}
-                value={actor}
-                onChange={(e) => setActor(e.target.value)}
-              />
-            </div>
-            <div className="grid min-w-0 gap-2">
-              <Label htmlFor="filter-from">From</Label>
-              <Input
-                id="filter-from"
-                type="date"
-                value={filter.from ?? ''}
-                onChange={(e) => update({ from: e.target.value || undefined })}
-              />
-            </div>
-            <div className="grid min-w-0 gap-2">
-              <Label htmlFor="filter-to">To</Label>
-              <Input
-                id="filter-to"
-                type="date"
-                value={filter.to ?? ''}
-                onChange={(e) => update({ to: e.target.value || undefined })}
-              />
-            </div>
+            <SelectField
+              id="filter-action"
+              label="Action"
+              options={ACTIONS}
+              value={filter.action ?? ANY}
+              onChange={(e) =>
+                update({ action: e.target.value === ANY ? undefined : (e.target.value as TAdminAction) })
+              }
+            />
+            <TextField
+              id="filter-actor"
+              label="Admin"
+              type="search"
+              placeholder="Name or email"
+              maxLength={200}
+              value={actor}
+              onChange={(e) => setActor(e.target.value)}
+            />
+            <TextField id="filter-from" label="From" type="date" {...day('from')} />
+            <TextField id="filter-to" label="To" type="date" {...day('to')} />
           </div>
           {activity.isError && (
             <p role="alert" className="text-sm text-destructive">
