@@ -3,7 +3,14 @@ import { Slot as SlotPrimitive } from 'radix-ui';
 import { PanelLeftIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SidebarContextProvider, useSidebar } from '@/components/ui/sidebar-context';
+import {
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SidebarContextProvider,
+  sidebarSlot,
+  useSidebar,
+} from '@/components/ui/sidebar-context';
+import { slot } from '@/components/ui/slot';
 import { lazyNamed } from '@/lib/loading/lazy-named';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { whenIdle } from '@/lib/loading/idle';
@@ -181,66 +188,26 @@ function SidebarRail({ className, ...props }: React.ComponentProps<'button'>) {
   );
 }
 
-function SidebarInset({ className, ...props }: React.ComponentProps<'main'>) {
-  return (
-    <main
-      data-slot="sidebar-inset"
-      className={cn(
-        'relative flex w-full min-w-0 flex-1 flex-col bg-background',
-        'md:peer-data-[variant=inset]:m-2 md:peer-data-[variant=inset]:ml-0 md:peer-data-[variant=inset]:rounded-xl md:peer-data-[variant=inset]:shadow-sm md:peer-data-[variant=inset]:peer-data-[state=collapsed]:ml-2',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const SidebarInset = slot(
+  'main',
+  'sidebar-inset',
+  cn(
+    'relative flex w-full min-w-0 flex-1 flex-col bg-background',
+    'md:peer-data-[variant=inset]:m-2 md:peer-data-[variant=inset]:ml-0 md:peer-data-[variant=inset]:rounded-xl md:peer-data-[variant=inset]:shadow-sm md:peer-data-[variant=inset]:peer-data-[state=collapsed]:ml-2',
+  ),
+);
 
-function SidebarHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      data-sidebar="header"
-      className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
-}
+const SidebarHeader = sidebarSlot('div', 'header', 'flex flex-col gap-2 p-2');
 
-function SidebarFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      data-sidebar="footer"
-      className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
-}
+const SidebarFooter = sidebarSlot('div', 'footer', 'flex flex-col gap-2 p-2');
 
-function SidebarContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      data-sidebar="content"
-      className={cn(
-        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const SidebarContent = sidebarSlot(
+  'div',
+  'content',
+  'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
+);
 
-function SidebarGroup({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-group"
-      data-sidebar="group"
-      className={cn('relative flex w-full min-w-0 flex-col p-2', className)}
-      {...props}
-    />
-  );
-}
+const SidebarGroup = sidebarSlot('div', 'group', 'relative flex w-full min-w-0 flex-col p-2');
 
 function SidebarGroupLabel({
   className,
@@ -262,16 +229,7 @@ function SidebarGroupLabel({
   );
 }
 
-function SidebarGroupContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-group-content"
-      data-sidebar="group-content"
-      className={cn('w-full text-sm', className)}
-      {...props}
-    />
-  );
-}
+const SidebarGroupContent = sidebarSlot('div', 'group-content', 'w-full text-sm');
 
 export {
   Sidebar,
