@@ -11,7 +11,7 @@ const pascalCase = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash: strin
 /**
  * A design-system part that only styles an element and names it: `data-slot` lets parents, styles
  * and tests find it, the base classes yield to the caller's (`cn`). Not Radix's `Slot` (`asChild`).
- * `slot('div', 'card-header', 'px-6')` is the component `CardHeader` renders a `div` for.
+ * `const CardHeader = slot('div', 'card-header', 'px-6')`: the display name comes from the slot name.
  */
 export function slot<T extends React.ElementType>(tag: T, name: string, base: string, data?: DataAttributes) {
   const Tag: React.ElementType = tag;
