@@ -1,22 +1,13 @@
-import type * as React from 'react';
-
-import { cn } from '@/lib/utils';
+import { slot } from '@/components/ui/slot';
 
 /**
  * A form label. A plain `<label>`: `select-none` already keeps a double click from selecting its text,
  * which is all Radix's label added (with about 1 kB gzip of script on every form page).
  */
-function Label({ className, ...props }: React.ComponentProps<'label'>) {
-  return (
-    <label
-      data-slot="label"
-      className={cn(
-        'flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const Label = slot(
+  'label',
+  'label',
+  'flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+);
 
 export { Label };

@@ -1,5 +1,6 @@
 import * as React from 'react';
 
+import { slot } from '@/components/ui/slot';
 import { useIsMobile } from '@/hooks/use-mobile';
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -87,4 +88,9 @@ export function SidebarContextProvider({
   );
 
   return <SidebarContext.Provider value={contextValue}>{children}</SidebarContext.Provider>;
+}
+
+/** A sidebar part: also `data-sidebar`, the name the sidebar's own styles select it by (`sidebar-menu` is `menu`). */
+export function sidebarSlot<T extends React.ElementType>(tag: T, part: string, base: string) {
+  return slot(tag, `sidebar-${part}`, base, { 'data-sidebar': part });
 }

@@ -1,9 +1,5 @@
-import type * as React from 'react';
+import { slot } from '@/components/ui/slot';
 
-import { cn } from '@/lib/utils';
-
-function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-accent', className)} {...props} />;
-}
+const Skeleton = slot('div', 'skeleton', 'animate-pulse rounded-md bg-accent');
 
 export { Skeleton };
