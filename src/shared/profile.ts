@@ -38,5 +38,3 @@ export interface TProfile {
   marketing_opt_in_at: string | null;
   created_at: string;
 }
-
-export const MARKETING_OPT_IN_LABEL = 'Product news and tips by email';

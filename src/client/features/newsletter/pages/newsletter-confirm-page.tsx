@@ -9,7 +9,7 @@ import {
   NEWSLETTER_ALREADY_CONFIRMED_MESSAGE,
   NEWSLETTER_CONFIRMED_MESSAGE,
   NEWSLETTER_INVALID_LINK,
-} from '../../../../shared/newsletter';
+} from '../../../../shared/newsletter-texts';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
 
 function Outcome({ ok, title, message }: { ok: boolean; title: string; message: string }) {

@@ -2,7 +2,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { MARKETING_OPT_IN_LABEL, type TProfile } from '../../../../shared/profile';
+import type { TProfile } from '../../../../shared/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Saves on its own as soon as it is flipped: a choice about mail should not wait behind the details form. */
@@ -27,7 +27,7 @@ export function MarketingSwitch({ profile }: { profile: TProfile }) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-1">
-        <Label htmlFor="profile-marketing">{MARKETING_OPT_IN_LABEL}</Label>
+        <Label htmlFor="profile-marketing">Product news and tips by email</Label>
         <p id="profile-marketing-hint" className="text-sm text-muted-foreground">
           Occasional mails about new tools and brand-building tips. You can turn this off at any time.
         </p>
