@@ -38,6 +38,8 @@ export const FEATURE_ROLES = [
   'admin',
   'learning',
   'media',
+  // signed links a feature mails and later reads back (e.g. the newsletter's confirmation)
+  'token',
 ];
 
 const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';

@@ -120,7 +120,7 @@ describe('profile', () => {
       { body: '{"fullName":', headers: { 'content-type': 'application/json' } },
       'The request body must be valid JSON.',
     ],
-    ['an empty object', { json: {} }, 'Send at least one of fullName, companyName or industry'],
+    ['an empty object', { json: {} }, 'Send at least one of fullName, companyName, industry or marketingOptIn'],
     ['a wrong type', { json: { fullName: 7 } }, 'Full name must be text'],
     ['a too-long value', { json: { industry: 'x'.repeat(121) } }, 'Industry must be at most 120 characters'],
     ['an array body', { json: [] }, /expected object/],

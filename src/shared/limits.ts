@@ -55,3 +55,11 @@ export const generationRateMessage = (waitMinutes: number) =>
   `You have made ${GENERATION_RATE.perHour} AI requests in the last hour. Please wait ${waitMinutes} minute${
     waitMinutes === 1 ? '' : 's'
   } and try again.`;
+
+/**
+ * At most one newsletter confirmation mail per address in this many seconds, however often the box is
+ * submitted: the box must not be a way to flood someone else's inbox (docs/product/landing-and-newsletter.md).
+ */
+export const NEWSLETTER_CONFIRMATION_GAP_SECONDS = 5 * 60;
+/** How long a mailed newsletter confirmation link stays valid. */
+export const NEWSLETTER_LINK_DAYS = 7;

@@ -11,9 +11,26 @@ export const ZNewsletterSubscribe = z.strictObject({
 });
 export type TNewsletterSubscribe = z.input<typeof ZNewsletterSubscribe>;
 
-/** The same answer whether the address is new or already on the list, so the list cannot be probed. */
+/**
+ * The same answer whether the address is new, waiting for its confirmation or already confirmed, so
+ * the list cannot be probed.
+ */
 export interface TNewsletterSubscribed {
-  subscribed: true;
+  check_inbox: true;
 }
 
-export const NEWSLETTER_SUBSCRIBED_MESSAGE = "You're subscribed! Look out for brand-building tips in your inbox.";
+export const ZNewsletterConfirm = z.strictObject({
+  token: z
+    .string({ error: 'The confirmation link has no token' })
+    .min(1, { error: 'The confirmation link has no token' })
+    .max(2000, {
+      error: 'This confirmation link is not valid',
+    }),
+});
+export type TNewsletterConfirm = z.input<typeof ZNewsletterConfirm>;
+
+export interface TNewsletterConfirmedRecord {
+  status: 'confirmed' | 'already_confirmed';
+}
+
+export * from './newsletter-texts';

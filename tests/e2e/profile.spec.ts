@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('edit the profile: saved, shown in the navigation and the greeting, kept after reload', async ({ page, user }) => {
   await page.goto('/profile');
-  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
   await expect(page.getByLabel('Full Name')).toHaveValue(user.name);
   await page.getByLabel('Full Name').fill('Katherine Johnson');
   await page.getByLabel('Company Name').fill('Orbit Labs');
@@ -50,4 +50,25 @@ test('a name of spaces alone or over 120 characters is refused in the form, and 
   await expect(page.getByText('Full name cannot be only spaces')).toBeVisible();
   await expect(page.getByText('Company name must be at most 120 characters')).toBeVisible();
   expect(sent).toEqual([]);
+});
+
+test('the product news switch is off at first, works from the keyboard and stays on after a reload', async ({
+  page,
+  user: _,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/profile');
+  const news = page.getByRole('switch', { name: 'Product news and tips by email' });
+  await expect(news).not.toBeChecked();
+  await news.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(news).toBeChecked();
+  await expect(news).toBeFocused();
+  await news.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('profile-switch-375.png') });
+
+  await page.reload();
+  await expect(news).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -10,6 +10,10 @@ const ProtectedRoute = lazyNamed(() => import('@/app/protected-route'), 'Protect
 const DashboardPage = lazyNamed(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const ProfilePage = lazyNamed(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
 const SharedPlanPage = lazyNamed(() => import('@/features/content-strategy/pages/shared-plan-page'), 'SharedPlanPage');
+const NewsletterConfirmPage = lazyNamed(
+  () => import('@/features/newsletter/pages/newsletter-confirm-page'),
+  'NewsletterConfirmPage',
+);
 const NotFoundPage = lazyNamed(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage');
 
 function lazyPage(load: PageLoader) {
@@ -34,6 +38,7 @@ export function AppRoutes() {
     <Routes>
       <Route path={paths.auth} element={<AuthPage />} />
       <Route path="/shared/plans/:token" element={<SharedPlanPage />} />
+      <Route path={paths.newsletterConfirm} element={<NewsletterConfirmPage />} />
       <Route element={<ProtectedRoute />}>
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.profile} element={<ProfilePage />} />

@@ -38,6 +38,8 @@ export const paths = {
   contentPlan: (planId: string) => `/content-plans/${encodeURIComponent(planId)}`,
   /** A plan's public read-only link: no sign-in. */
   sharedPlan: (token: string) => `/shared/plans/${encodeURIComponent(token)}`,
+  /** Where the newsletter's confirmation mail lands (the server builds the link with its token); no sign-in. */
+  newsletterConfirm: '/newsletter/confirm',
   competitorAnalysis: '/competitor-analysis',
   painPoints: '/pain-point-analysis',
   newPainPointAnalysis: '/pain-point-analysis/new',

@@ -89,3 +89,15 @@ export const resetPasswordMail = (to: string, name: string, url: string) =>
     'Choose a new password',
     url,
   );
+
+export const newsletterConfirmMail = (to: string, url: string, days: number) =>
+  actionMail(
+    to,
+    'Confirm your Brandforge newsletter subscription',
+    'Hello from Brandforge.',
+    [
+      `Someone asked to receive the Brandforge newsletter at this email address. Nothing will be sent to it until you confirm. The link below is valid for ${days} days.`,
+    ],
+    'Confirm my subscription',
+    url,
+  );

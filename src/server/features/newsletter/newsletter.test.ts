@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_EXPIRED_LINK, NEWSLETTER_INVALID_LINK } from '../../../shared/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { subscribe } from './newsletter.service';
+import { newsletterToken } from './newsletter.token';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,37 +12,75 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (json: unknown) => t.agent().request('/api/newsletter', { json });
-const stored = async () => (await t.db.select().from(newsletterSubscribers)).map((r) => r.email).sort();
+const post = (json: unknown, headers?: Record<string, string>) =>
+  t.agent().request('/api/newsletter', { json, headers });
+const confirmWith = (token: unknown) => t.agent().request('/api/newsletter/confirm', { json: { token } });
+const rows = async () =>
+  (await t.db.select().from(newsletterSubscribers)).sort((a, b) => a.email.localeCompare(b.email));
+const row = async (email: string) =>
+  (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+const tokenIn = async (email: string) => new URL(await t.lastLink(email), 'http://x').searchParams.get('token') ?? '';
 
 describe('POST /api/newsletter', () => {
-  it('stores a new address, normalised, without an account', async () => {
+  it('keeps a new address as pending, normalised, and mails it a confirmation link', async () => {
     const res = await post({ email: '  Reader@Example.COM ' });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ subscribed: true });
-    expect(await stored()).toEqual(['reader@example.com']);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ check_inbox: true });
+    expect(await row('reader@example.com')).toMatchObject({ status: 'pending', confirmedAt: null });
+    const [mail] = await t.mailsTo('reader@example.com');
+    expect(mail?.subject).toBe('Confirm your Brandforge newsletter subscription');
+    expect(await t.lastLink('reader@example.com')).toMatch(/^\/newsletter\/confirm\?token=/);
   });
 
-  it('keeps one row per address and answers a repeat the same way', async () => {
+  it('mails a pending address nothing more within the gap, and answers the same', async () => {
     await post({ email: 'twice@example.com' });
     const again = await post({ email: 'TWICE@example.com' });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ subscribed: true });
-    expect((await stored()).filter((e) => e === 'twice@example.com')).toHaveLength(1);
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({ check_inbox: true });
+    expect(await t.mailsTo('twice@example.com')).toHaveLength(1);
+    expect((await rows()).filter((r) => r.email === 'twice@example.com')).toHaveLength(1);
+  });
+
+  it('mails a pending address a fresh link once the gap is over', async () => {
+    await post({ email: 'later@example.com' });
+    await subscribe(t.deps, 'later@example.com', new Date(Date.now() + 6 * 60 * 1000));
+    expect(await t.mailsTo('later@example.com')).toHaveLength(2);
+  });
+
+  it('mails a confirmed address nothing, changes nothing and answers the same', async () => {
+    await post({ email: 'done@example.com' });
+    expect((await confirmWith(await tokenIn('done@example.com'))).status).toBe(200);
+    const before = await row('done@example.com');
+    await subscribe(t.deps, 'done@example.com', new Date(Date.now() + 60 * 60 * 1000));
+    const res = await post({ email: 'done@example.com' });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ check_inbox: true });
+    expect(await t.mailsTo('done@example.com')).toHaveLength(1);
+    expect(await row('done@example.com')).toEqual(before);
   });
 
   it.each([
     [{ email: 'not-an-email' }, 'Enter a valid email address'],
     [{ email: '' }, 'Email is required'],
     [{}, 'Email is required'],
-    [{ email: `${'a'.repeat(250)}@example.com` }, 'Email is too long'],
+    [{ email: 42 }, 'Email is required'],
+    [{ email: `${'a'.repeat(288)}@example.com` }, 'Email is too long'],
+    [{ email: 'x\u0000y@example.com' }, 'Email contains a character that is not allowed (a NUL or a broken character).'],
     [{ email: 'x@example.com', extra: 1 }, 'Unexpected field: extra'],
-  ])('refuses %j with 400 and stores nothing', async (json, message) => {
-    const before = await stored();
+  ])('refuses %j with 400, stores and mails nothing', async (json, message) => {
+    const before = await rows();
     const res = await post(json);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: message });
-    expect(await stored()).toEqual(before);
+    expect(await rows()).toEqual(before);
+    expect(await t.mailsTo('x@example.com')).toHaveLength(0);
+  });
+
+  it('refuses a request from another site', async () => {
+    const res = await post({ email: 'x@example.com' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toHaveProperty('error');
+    expect(await row('x@example.com')).toBeUndefined();
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -51,5 +93,60 @@ describe('POST /api/newsletter', () => {
     expect(await res.json()).toMatchObject({
       error: 'Send the request body as JSON, with Content-Type: application/json.',
     });
+  });
+});
+
+describe('POST /api/newsletter/confirm', () => {
+  it('confirms with the mailed link, and a second click finds it already confirmed', async () => {
+    await post({ email: 'fan@example.com' });
+    const token = await tokenIn('fan@example.com');
+    const first = await confirmWith(token);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: 'confirmed' });
+    const confirmed = await row('fan@example.com');
+    expect(confirmed).toMatchObject({ status: 'confirmed' });
+    expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
+    const second = await confirmWith(token);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ status: 'already_confirmed' });
+    expect(await row('fan@example.com')).toEqual(confirmed);
+  });
+
+  it.each([
+    [
+      'forged with another secret',
+      () => newsletterToken('victim@example.com', 'another-secret-another-secret-0123'),
+      NEWSLETTER_INVALID_LINK,
+    ],
+    [
+      'expired',
+      () => newsletterToken('victim@example.com', t.config.authSecret, new Date(Date.now() - 8 * 24 * 3600 * 1000)),
+      NEWSLETTER_EXPIRED_LINK,
+    ],
+    ['tampered', async () => `${await tokenIn('victim@example.com')}x`, NEWSLETTER_INVALID_LINK],
+    ['not a token', async () => 'hello', NEWSLETTER_INVALID_LINK],
+  ])('refuses a link %s and changes nothing', async (_, make, message) => {
+    if (!(await row('victim@example.com'))) await post({ email: 'victim@example.com' });
+    const before = await row('victim@example.com');
+    const res = await confirmWith(await make());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: message });
+    expect(await row('victim@example.com')).toEqual(before);
+    expect(before?.status).toBe('pending');
+  });
+
+  it('refuses a sign-up confirmation token in place of a newsletter one', async () => {
+    await t.agent().request('/api/auth/sign-up/email', {
+      json: { name: 'Sam', email: 'victim@example.com', password: 'long-enough-1' },
+    });
+    const res = await confirmWith(await t.confirmationToken('victim@example.com'));
+    expect(res.status).toBe(400);
+    expect((await row('victim@example.com'))?.status).toBe('pending');
+  });
+
+  it.each([[{}], [{ token: 1 }], [{ token: '' }], [{ token: 'a', extra: 1 }]])('refuses %j with 400', async (json) => {
+    const res = await t.agent().request('/api/newsletter/confirm', { json });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toHaveProperty('error');
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '../../../shared/profile';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { user } from '../../db/schema';
@@ -14,6 +15,8 @@ const toProfile = (r: ProfileRow): TProfile => ({
   full_name: r.fullName,
   company_name: r.companyName,
   industry: r.industry,
+  marketing_opt_in: r.marketingOptIn,
+  marketing_opt_in_at: r.marketingOptInAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
 });
 
@@ -51,10 +54,15 @@ export async function getProfile({ db, userId }: Scope): Promise<TProfile> {
 
 export async function updateProfile({ db, userId, patch }: Scope & { patch: TProfileUpdate }): Promise<TProfile> {
   await getProfile({ db, userId });
-  const set: Partial<ProfileRow> = {};
+  const set: PgUpdateSetSource<typeof profiles> = {};
   if (patch.fullName !== undefined) set.fullName = patch.fullName || null;
   if (patch.companyName !== undefined) set.companyName = patch.companyName || null;
   if (patch.industry !== undefined) set.industry = patch.industry || null;
+  if (patch.marketingOptIn !== undefined) {
+    set.marketingOptIn = patch.marketingOptIn;
+    // The time of the last change of mind, which a resend of the same choice does not move (docs/product/profile.md).
+    set.marketingOptInAt = sql`case when ${profiles.marketingOptIn} = ${patch.marketingOptIn} then ${profiles.marketingOptInAt} else now() end`;
+  }
   const [row] = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning();
   if (!row) throw notFound('Your profile could not be found.');
   return toProfile(row);

@@ -1,5 +1,5 @@
 import type { TNewsletterSubscribe } from '../../../../shared/newsletter';
 import { api, unwrap } from '@/lib/api-client';
 
-/** POST /api/newsletter: stores the address once; a repeat gets the same answer. */
+/** POST /api/newsletter: mails a confirmation link; every address gets the same answer. */
 export const subscribeNewsletter = (input: TNewsletterSubscribe) => unwrap(api.newsletter.$post({ json: input }));

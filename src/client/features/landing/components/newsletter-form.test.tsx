@@ -31,7 +31,7 @@ describe('NewsletterForm', () => {
     fireEvent.click(busy);
     expect(subscribe).toHaveBeenCalledOnce();
     expect(subscribe).toHaveBeenCalledWith({ email: 'ada@example.com' });
-    await act(async () => answer({ subscribed: true }));
+    await act(async () => answer({ check_inbox: true }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(toasts).toEqual([NEWSLETTER_SUBSCRIBED_MESSAGE]);

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useUpdateProfile } from '../api/update-profile';
 
-const resolver = zodResolverOnDemand(() => import('../../../../shared/profile').then((m) => m.ZProfileUpdate));
+const resolver = zodResolverOnDemand(() => import('../../../../shared/profile').then((m) => m.ZProfileDetails));
 
 const toValues = (p: TProfile) => ({
   fullName: p.full_name ?? '',

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
+import { MarketingSwitch } from '../components/marketing-switch';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
@@ -47,6 +48,19 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+      {profile && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">
+              <h2>Email</h2>
+            </CardTitle>
+            <CardDescription>What Brandforge may send to {profile.email} besides account mails.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MarketingSwitch profile={profile} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

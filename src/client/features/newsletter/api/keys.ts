@@ -1,0 +1,3 @@
+import { toolKeys } from '@/lib/query-keys';
+
+export const newsletterKeys = toolKeys('newsletter');
