@@ -17,12 +17,15 @@ interface Props {
   onConfirm: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The destructive button's text: 'Delete' unless the action is another one that cannot be undone. */
+  confirmLabel?: string;
   /** Gets the focus back when the dialog closes; without it, Radix's own choice. */
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /** The dialog itself, loaded on demand (see confirm-delete-dialog.tsx). */
-export function ConfirmDeleteAlert({ title, description, onConfirm, open, onOpenChange, returnFocusTo }: Props) {
+export function ConfirmDeleteAlert({ title, description, onConfirm, open, onOpenChange, ...o }: Props) {
+  const { confirmLabel = 'Delete', returnFocusTo } = o;
   // Radix gives the focus back only to its own Trigger, and the opener lives outside this module.
   const returnFocus = (event: Event) => {
     if (!returnFocusTo?.current) return;
@@ -34,12 +37,12 @@ export function ConfirmDeleteAlert({ title, description, onConfirm, open, onOpen
       <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            Delete
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,15 +1,5 @@
 import type { TAdminUser } from '../../../../shared/admin';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDeleteAlert } from '@/components/saved-results/confirm-delete-alert';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRemoveRole } from '../api/remove-role';
@@ -27,21 +17,13 @@ export function RemoveRoleDialog({ user, onClose }: { user: TAdminUser | null; o
     });
   };
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove Role</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
-            {user ? `Are you sure you want to remove the ${roleLabel(user.role)} role from ${user.email}?` : ''}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm}>
-            Remove
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteAlert
+      title="Remove Role"
+      description={user ? `Are you sure you want to remove the ${roleLabel(user.role)} role from ${user.email}?` : ''}
+      confirmLabel="Remove"
+      onConfirm={confirm}
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+    />
   );
 }
