@@ -40,13 +40,16 @@ export const FEATURE_ROLES = [
   'media',
   // signed links a feature mails and later reads back (e.g. the newsletter's confirmation)
   'token',
+  // a mail's layout and its HTML and plain-text parts, made with react-email (hence also .tsx)
+  'render',
 ];
 
 const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';
 // Tests are named after what they test, which may be a part (`offer.scorecard.test.ts`) or a mode
-// (`competitor-analysis.model.test.ts`); `testing.ts` holds a feature's test helpers.
+// (`competitor-analysis.model.test.ts`); `testing.ts` holds a feature's test helpers. A file that holds
+// JSX (a mail's layout) ends in `.tsx` and is named by the same rule.
 const NAME = new RegExp(
-  `^(?:${KEBAB}\\.(?:${FEATURE_ROLES.join('|')})\\.ts|${KEBAB}(?:\\.[a-z]+)*\\.test\\.ts|index\\.ts|testing\\.ts)$`,
+  `^(?:${KEBAB}\\.(?:${FEATURE_ROLES.join('|')})\\.tsx?|${KEBAB}(?:\\.[a-z]+)*\\.test\\.tsx?|index\\.ts|testing\\.ts)$`,
 );
 
 /** Whether `basename` is a name a server feature file may have. */
@@ -78,7 +81,7 @@ export function featureFileConfigs() {
   return [
     {
       name: 'brandforge/feature-files',
-      files: ['src/server/features/*/*.ts'],
+      files: ['src/server/features/*/*.ts', 'src/server/features/*/*.tsx'],
       plugins: { 'feature-files': featureFilesPlugin },
       rules: { 'feature-files/role': 'error' },
     },
