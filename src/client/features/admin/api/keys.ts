@@ -1,4 +1,5 @@
 import type { TActivityFilter, TUsersQuery } from '../../../../shared/admin';
+import type { TCampaignAudience, TCampaignPreviewInput, TCampaignStatus } from '../../../../shared/campaigns';
 import { toolKeys } from '@/lib/query-keys';
 
 const admin = toolKeys('admin');
@@ -16,4 +17,11 @@ export const adminKeys = {
   lessons: [...admin.all, 'learning', 'lessons'] as const,
   settings: admin.detail('settings'),
   activity: (f: TActivityFilter) => [...admin.all, 'activity', f] as const,
+  /** Every campaign list, whatever its filter: one change refreshes them all. */
+  campaignLists: [...admin.all, 'campaigns', 'list'] as const,
+  campaigns: (status: TCampaignStatus | undefined) => [...admin.all, 'campaigns', 'list', status ?? 'all'] as const,
+  campaign: (id: string) => [...admin.all, 'campaigns', 'item', id] as const,
+  campaignProblems: (id: string) => [...admin.all, 'campaigns', 'item', id, 'problems'] as const,
+  audience: (audience: TCampaignAudience) => [...admin.all, 'campaigns', 'audience', audience] as const,
+  campaignPreview: (input: TCampaignPreviewInput) => [...admin.all, 'campaigns', 'preview', input] as const,
 };
