@@ -42,6 +42,12 @@ export const FEATURE_ROLES = [
   'token',
   // a mail's layout and its HTML and plain-text parts, made with react-email (hence also .tsx)
   'render',
+  // who a bulk mail goes to: the recipients of an audience, counted and queued by one query
+  'audience',
+  // a kind of bulk mail the mail engine sends (which rows may go now, how each reads)
+  'source',
+  // a list people join by their own choice, which bulk mail is sent to (consent, leave, rejoin)
+  'list',
 ];
 
 const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';

@@ -16,6 +16,9 @@ const ZEnv = z.object({
   AUTH_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: opt(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: opt(z.string().min(3)),
+  EMAIL_RATE_PER_MINUTE: opt(z.coerce.number().int().min(1).max(1_000_000)),
+  SMTP_TIMEOUT_MS: opt(z.coerce.number().int().min(500).max(600000)),
+  UNSUBSCRIBE_MAILTO: opt(z.email()),
   AI_PROVIDER: opt(z.enum(AI_PROVIDERS)),
   AI_MODEL: opt(z.string()),
   AI_API_KEY: opt(z.string()),
@@ -35,6 +38,14 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  email: {
+    /** Campaign and sequence mails sent per minute, across every instance. */
+    ratePerMinute: number;
+    /** Connecting, greeting and each SMTP reply; a claimed mail's lease is derived from it. */
+    smtpTimeoutMs: number;
+    /** A mailbox the operator reads, offered as a mailto in List-Unsubscribe. */
+    unsubscribeMailto: string | undefined;
+  };
   ai: {
     provider: (typeof AI_PROVIDERS)[number];
     model: string | undefined;
@@ -75,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Brandforge <no-reply@localhost>',
+    email: {
+      ratePerMinute: e.EMAIL_RATE_PER_MINUTE ?? 60,
+      smtpTimeoutMs: e.SMTP_TIMEOUT_MS ?? 30_000,
+      unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
+    },
     ai: {
       provider: e.AI_PROVIDER ?? 'offline',
       model: e.AI_MODEL,

@@ -8,6 +8,8 @@ import type { Db } from './db/client';
 import type { BrandBriefSource } from './ai/brand-brief-source';
 import type { Generator } from './ai/generator';
 import type { AnyJobDefinition } from './jobs/define-job';
+import type { MailSource } from './mail/engine';
+import type { MailList } from './mail/lists';
 
 /** What the app needs from a feature; `src/server/features/index.ts` lists them all. */
 export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppEnv, Schema, '/'>> {
@@ -23,6 +25,10 @@ export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppE
   generators?: readonly Generator[];
   /** Its durable jobs, run by the job worker. */
   jobs?: readonly AnyJobDefinition[];
+  /** Lists people join by their own choice, which bulk mail is sent to (the newsletter, members' product news). */
+  mailLists?: readonly MailList[];
+  /** Kinds of bulk mail the mail engine sends for it (campaigns). */
+  mailSources?: readonly MailSource[];
   /** The brief every generation gets about the user's brand; one feature (the brand profile) provides it. */
   brandBrief?: BrandBriefSource;
   /** What it keeps for every new account, inside sign-up (e.g. the profile row). */
@@ -32,7 +38,7 @@ export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppE
 /** Identity, so a feature's API keeps its route types for the typed client. */
 export const defineFeature = <Api extends Hono<AppEnv, Schema, '/'>>(f: ServerFeature<Api>) => f;
 
-export type FeatureDeps = Omit<AppDeps, 'jobs'>;
+export type FeatureDeps = Omit<AppDeps, 'jobs' | 'mailEngine'>;
 
 // `.route()` returns the base class, so the schema is read from HonoBase (as Hono's own client does).
 type SchemaOf<F> =

@@ -83,6 +83,9 @@ const brokenTextError = (path: readonly (string | number)[]) =>
 const unsupportedBody = () =>
   new AppError(415, 'Send the request body as JSON, with Content-Type: application/json.', 'UNSUPPORTED_MEDIA_TYPE');
 
+/** Routes a form may post to: the List-Unsubscribe target. */
+const FORM_POST_PATHS = new Set(['/api/email/unsubscribe']);
+
 /**
  * Every API request's text is checked once, before any route or better-auth sees it: the address and
  * query must decode, a body must be JSON, and no string in it may hold broken text. A route then never
@@ -99,9 +102,12 @@ export const textGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (hasBrokenText(address)) throw badRequest('The address contains characters that are not allowed.');
 
   if (SAFE_METHODS.has(c.req.method)) return next();
+  const type = c.req.header('content-type') ?? '';
+  // A mail provider's one-click unsubscribe (RFC 8058) posts a form; that route never reads its body.
+  if (FORM_POST_PATHS.has(url.pathname) && /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
+    return next();
   const text = await c.req.raw.clone().text();
   if (text.trim() === '') return next();
-  const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedBody();
   let body: unknown;
   try {

@@ -65,6 +65,14 @@ export const ADMIN_ACTIONS = {
   lessonCreated: 'Created lesson',
   lessonUpdated: 'Updated lesson',
   lessonDeleted: 'Deleted lesson',
+  campaignCreated: 'Created campaign',
+  campaignUpdated: 'Updated campaign',
+  campaignScheduled: 'Scheduled campaign',
+  campaignSent: 'Sent campaign',
+  campaignPaused: 'Paused campaign',
+  campaignResumed: 'Resumed campaign',
+  campaignCancelled: 'Cancelled campaign',
+  campaignDeleted: 'Deleted campaign',
 } as const;
 export type TAdminAction = (typeof ADMIN_ACTIONS)[keyof typeof ADMIN_ACTIONS];
 export const ADMIN_ACTION_LIST = Object.values(ADMIN_ACTIONS) as TAdminAction[];

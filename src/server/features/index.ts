@@ -12,6 +12,7 @@ import { offerEngineeringFeature } from './offer-engineering';
 import { painPointAnalysisFeature } from './pain-point-analysis';
 import { profileFeature } from './profile';
 import { socialBiosFeature } from './social-bios';
+import { unsubscribeFeature } from './unsubscribe';
 import { usageFeature } from './usage';
 
 /**
@@ -22,6 +23,7 @@ export const FEATURES = [
   profileFeature,
   usageFeature,
   newsletterFeature,
+  unsubscribeFeature,
   dashboardFeature,
   brandProfileFeature,
   missionFeature,

@@ -13,7 +13,7 @@ import { type Reservation, releaseQuota, reserveQuota, withQuotaUnit } from '../
 import { enqueueJob, getUserJob, type Job, requeueFailedJob } from './jobs.service';
 import type { JobHandler } from './worker';
 
-type JobDeps = Omit<AppDeps, 'jobs'>;
+type JobDeps = Omit<AppDeps, 'jobs' | 'mailEngine'>;
 
 /** A job row as its definition wrote it: payload, progress and result with their types. */
 export type TypedJob<P, Pr, R> = Omit<Job, 'payload' | 'progress' | 'result'> & {

@@ -8,11 +8,24 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a bulk mail's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
+
+/** What became of one mail handed to the transport, as the sending engine needs to know it. */
+export type DeliveryOutcome =
+  | { ok: true }
+  /** `permanent`: the server refused the address for good (5xx); otherwise it may work later. */
+  | { ok: false; permanent: boolean; error: string };
 
 export interface Mailer {
   /** Never throws: a mail that cannot go out is logged and kept in the outbox as failed. */
   send(mail: Mail): Promise<void>;
+  /**
+   * For bulk mail, whose own rows record each delivery: says whether the mail went and, if not, whether
+   * trying again can help. Without SMTP the mail goes to the log and the outbox, as every mail does.
+   */
+  deliver(mail: Mail): Promise<DeliveryOutcome>;
   close(): void;
 }
 
@@ -21,8 +34,18 @@ interface MailerOptions {
   logger: Logger;
   from: string;
   smtpUrl: string | undefined;
+  /** Connecting, greeting and each reply: a dead server costs at most this per mail. */
+  timeoutMs?: number;
   /** Where mails are printed when no SMTP server is configured. */
   print?: (block: string) => void;
+}
+
+/** A refusal for good is a 5xx reply; a 4xx, a timeout or a lost connection may pass on a later try. */
+export function classifySmtpError(err: unknown): { permanent: boolean; error: string } {
+  const e = err as { responseCode?: unknown; message?: unknown };
+  const error = typeof e?.message === 'string' ? e.message : String(err);
+  const code = typeof e?.responseCode === 'number' ? e.responseCode : undefined;
+  return { permanent: code !== undefined && code >= 500 && code < 600, error: error.slice(0, 500) };
 }
 
 export function createMailer({
@@ -30,18 +53,41 @@ export function createMailer({
   logger,
   from,
   smtpUrl,
+  timeoutMs = 30_000,
   print = (b) => process.stdout.write(b),
 }: MailerOptions): Mailer {
   // nodemailer loads with the first mail: most starts send none, and without SMTP it is never needed.
+  // One pool serves every mail, so a campaign reuses a few connections instead of opening one per mail.
   let transport: Promise<Transporter> | undefined;
   const smtp = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: 5,
+        maxMessages: 1000,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    ));
 
   async function record(mail: Mail, status: 'logged' | 'sent' | 'failed', error?: string) {
     try {
-      await db.insert(mailOutbox).values({ ...mail, status, error });
+      await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, status, error });
     } catch (err) {
       logger.error({ err, to: mail.to }, 'could not record mail in the outbox');
+    }
+  }
+
+  async function viaSmtp(mail: Mail): Promise<DeliveryOutcome> {
+    try {
+      await (await smtp()).sendMail({ from, ...mail });
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, ...classifySmtpError(err) };
     }
   }
 
@@ -52,13 +98,18 @@ export function createMailer({
         await record(mail, 'logged');
         return;
       }
-      try {
-        await (await smtp()).sendMail({ from, ...mail });
-        await record(mail, 'sent');
-      } catch (err) {
-        logger.error({ err, to: mail.to, subject: mail.subject }, 'SMTP delivery failed');
-        await record(mail, 'failed', err instanceof Error ? err.message : String(err));
+      const outcome = await viaSmtp(mail);
+      if (outcome.ok) return record(mail, 'sent');
+      logger.error({ to: mail.to, subject: mail.subject, error: outcome.error }, 'SMTP delivery failed');
+      await record(mail, 'failed', outcome.error);
+    },
+    async deliver(mail) {
+      if (!smtpUrl) {
+        print(formatBlock(mail));
+        await record(mail, 'logged');
+        return { ok: true };
       }
+      return viaSmtp(mail);
     },
     close: () =>
       void transport?.then(

@@ -19,12 +19,17 @@ export interface Page {
   offset?: number;
 }
 
-/** A table the kit can keep results in: a uuid `id` and the owner's `userId`. */
+/**
+ * A table the kit can keep results in: a uuid `id` and the owner's `userId`. A table without an owner
+ * (records the whole admin team shares, such as campaigns) is kept with `everyone: true`; its routes
+ * check the role instead.
+ */
 export type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
+export type ResultTable = PgTable & { id: AnyPgColumn; userId?: AnyPgColumn };
 
-type RowOf<T extends OwnedTable> = T['$inferSelect'];
+type RowOf<T extends ResultTable> = T['$inferSelect'];
 
-export interface SavedResultsOptions<T extends OwnedTable, R, L> {
+export interface SavedResultsOptions<T extends ResultTable, R, L> {
   /** Names the prepared statements (`list_<name>`, `get_<name>`): unique in the app. */
   name: string;
   table: T;
@@ -45,11 +50,13 @@ export interface SavedResultsOptions<T extends OwnedTable, R, L> {
   list?: { columns: Record<string, AnyPgColumn>; toRecord: (row: never) => L };
   /** What goes with a result that no foreign key removes, deleted in the same transaction. */
   alsoDelete?: (o: Owned) => Promise<void>;
+  /** Records with no owner: every query reads the whole table, and `userId` of a scope is ignored. */
+  everyone?: boolean;
 }
 
 export interface SavedResults<R, L = R> {
-  /** The user's results, newest first. */
-  list(o: Scope & Page): Promise<L[]>;
+  /** The user's results, newest first; `where` narrows them (a status filter). */
+  list(o: Scope & Page & { where?: SQL }): Promise<L[]>;
   /** One of the user's results; 404 with the kit's message for any other id. */
   get(o: Owned): Promise<R>;
   /** Deletes one of the user's results and what goes with it; 404 as for `get`. */
@@ -68,43 +75,53 @@ export interface SavedResults<R, L = R> {
  * tool needs, their 404 for another user's id, and the dashboard parts read from the same table. Reads
  * are prepared statements built once per database handle.
  */
-export function defineSavedResults<T extends OwnedTable, R, L = R>(
+export function defineSavedResults<T extends ResultTable, R, L = R>(
   o: SavedResultsOptions<T, R, L>,
 ): SavedResults<R, L> {
   const { table: t } = o;
+  const owner = o.everyone ? undefined : t.userId;
+  if (!o.everyone && !owner) throw new Error(`${o.name}: a table without user_id needs everyone: true`);
+  const ownedBy = (userId: SQLWrapper | string) => (owner ? eq(owner, userId) : undefined);
   const order = o.thenBy ? [desc(o.at), o.thenBy] : [desc(o.at)];
   const toRecords = o.toRecords ?? ((_db: Db, rows: RowOf<T>[]) => Promise.resolve(rows.map(o.toRecord)));
   const toListRecord = (o.list?.toRecord ?? o.toRecord) as (row: unknown) => L;
 
   // A null limit is SQL's "no limit", so one statement serves a whole list and a page.
-  const listOf = preparedPerDb((db) =>
+  const selectList = (db: Db, where?: SQL) =>
     (o.list ? db.select(o.list.columns) : db.select())
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it the generic T fails drizzle's from() check
       .from(t as PgTable)
-      .where(eq(t.userId, sql.placeholder('userId')))
+      .where(and(ownedBy(sql.placeholder('userId')), where))
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`list_${o.name}`),
-  );
+      .offset(sql.placeholder('offset'));
+  const listOf = preparedPerDb((db) => selectList(db).prepare(`list_${o.name}`));
   const byId = preparedPerDb((db) =>
     db
       .select()
       .from(t as PgTable)
-      .where(and(eq(t.id, sql.placeholder('id')), eq(t.userId, sql.placeholder('userId'))))
+      .where(and(eq(t.id, sql.placeholder('id')), ownedBy(sql.placeholder('userId'))))
       .prepare(`get_${o.name}`),
   );
 
   async function deleteRow({ db, userId, id }: Owned) {
     const rows = await db
       .delete(t)
-      .where(and(eq(t.id, id), eq(t.userId, userId)))
+      .where(and(eq(t.id, id), ownedBy(userId)))
       .returning({ id: t.id });
     if (rows.length === 0) throw notFound(o.notFound);
   }
 
+  const ownerColumn = () => {
+    if (!owner) throw new Error(`${o.name}: records without an owner have no per-user dashboard parts`);
+    return owner;
+  };
+
   return {
-    async list({ db, userId, limit, offset }) {
-      const rows = await listOf(db).execute({ userId, limit: limit ?? null, offset: offset ?? 0 });
+    async list({ db, userId, limit, offset, where }) {
+      const params = { userId, limit: limit ?? null, offset: offset ?? 0 };
+      // A filtered list is not prepared: its condition varies with the request.
+      const rows = where ? await selectList(db, where).execute(params) : await listOf(db).execute(params);
       if (o.list) return rows.map(toListRecord);
       return (await toRecords(db, rows)) as unknown as L[];
     },
@@ -122,8 +139,8 @@ export function defineSavedResults<T extends OwnedTable, R, L = R>(
         await alsoDelete({ ...owned, db: tx });
       });
     },
-    counts: (key) => countRows(t, t.userId, key),
+    counts: (key) => countRows(t, ownerColumn(), key),
     activity: (fields, item) =>
-      newestActivity({ table: t, id: t.id, user: t.userId, at: o.at, fields, thenBy: o.thenBy }, item),
+      newestActivity({ table: t, id: t.id, user: ownerColumn(), at: o.at, fields, thenBy: o.thenBy }, item),
   };
 }

@@ -8,7 +8,10 @@ import { freshDatabaseUrl } from './database';
 export const TEST_APP_URL = 'http://localhost:3000';
 
 /** A migrated app on a fresh database, with helpers to drive it like a browser would. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<NonNullable<Parameters<typeof startRuntime>[1]>, 'mailEngine'> = {},
+) {
   const database = await freshDatabaseUrl();
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -18,7 +21,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const runtime = await startRuntime(config, { printMail: () => {} });
+  const runtime = await startRuntime(config, { printMail: () => {}, ...options });
   const { app } = createApp(runtime.deps);
   const { db } = runtime.deps;
   let ipCounter = 0;
@@ -90,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db,
     config,
     deps: runtime.deps,
+    runtime,
     agent,
     mailsTo,
     lastLink,

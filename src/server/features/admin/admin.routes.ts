@@ -33,6 +33,7 @@ import {
 } from './admin.learning';
 import { adminSettings, testConnection } from './admin.settings';
 import { assignRole, listUsers, removeRole, userStats } from './admin.users';
+import { campaignRoutes } from './campaigns.routes';
 
 const view = requireAdminLevel('view');
 const manage = requireAdminLevel('manage');
@@ -114,6 +115,7 @@ const routes = new Hono<AppEnv>()
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="admin-activity-${day}.csv"`,
     });
-  });
+  })
+  .route('/campaigns', campaignRoutes);
 
 export const adminApi = new Hono<AppEnv>().route('/admin-access', accessRoutes).route('/admin', routes);

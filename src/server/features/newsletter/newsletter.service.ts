@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { NEWSLETTER_CONFIRMATION_GAP_SECONDS, NEWSLETTER_LINK_DAYS } from '../../../shared/limits';
 import { NEWSLETTER_INVALID_LINK, type TNewsletterConfirmedRecord } from '../../../shared/newsletter';
 import type { AppDeps } from '../../context';
 import { badRequest } from '../../errors';
+import { unsuppress } from '../../mail/lists';
 import { newsletterConfirmMail } from '../../mail/templates';
 import { newsletterSubscribers as t } from './newsletter.schema';
 import { newsletterToken, readNewsletterToken } from './newsletter.token';
@@ -19,11 +20,12 @@ export async function subscribe({ db, config, mailer }: Deps, email: string, now
   const gapStart = new Date(now.getTime() - NEWSLETTER_CONFIRMATION_GAP_SECONDS * 1000);
   const claimed = await db
     .update(t)
-    .set({ confirmationSentAt: now })
+    // An address that unsubscribed must confirm again before anything is sent to it.
+    .set({ status: 'pending', confirmationSentAt: now })
     .where(
       and(
         eq(t.email, email),
-        eq(t.status, 'pending'),
+        inArray(t.status, ['pending', 'unsubscribed']),
         or(isNull(t.confirmationSentAt), lt(t.confirmationSentAt, gapStart)),
       ),
     )
@@ -46,7 +48,10 @@ export async function confirm(
     .set({ status: 'confirmed', confirmedAt: now })
     .where(and(eq(t.email, email), eq(t.status, 'pending')))
     .returning({ id: t.id });
-  if (updated) return { status: 'confirmed' };
+  if (updated) {
+    await unsuppress(db, email);
+    return { status: 'confirmed' };
+  }
   const [row] = await db.select({ status: t.status }).from(t).where(eq(t.email, email));
   if (row?.status === 'confirmed') return { status: 'already_confirmed' };
   // A well-signed link for an address no longer on the list (removed since): nothing to confirm.

@@ -6,6 +6,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { user } from '../../db/schema';
 import { profiles } from './profile.schema';
 import { notFound } from '../../errors';
+import { unsuppress } from '../../mail/lists';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -65,5 +66,7 @@ export async function updateProfile({ db, userId, patch }: Scope & { patch: TPro
   }
   const [row] = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning();
   if (!row) throw notFound('Your profile could not be found.');
+  // Choosing product news again is the owner saying the address works, even after a bounce.
+  if (patch.marketingOptIn) await unsuppress(db, row.email);
   return toProfile(row);
 }

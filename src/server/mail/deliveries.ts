@@ -1,0 +1,123 @@
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailDeliveries as d, emailSuppressions } from '../db/schema';
+
+export type Delivery = typeof d.$inferSelect;
+
+/**
+ * The claim: queued rows of active sources, due now, at most `limit`, taken as `sending` under a
+ * lease. SKIP LOCKED lets every instance claim at once without two ever taking the same row, and the
+ * advisory lock makes the rate window one count across instances.
+ */
+export async function claimDeliveries(
+  db: Db,
+  o: { workerId: string; limit: number; leaseMs: number; ratePerMinute: number; active: SQL },
+): Promise<Delivery[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email_deliveries_claim'))`);
+    const [window] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(d)
+      .where(sql`${d.claimedAt} > now() - interval '60 seconds'`);
+    const room = Math.min(o.limit, o.ratePerMinute - (window?.n ?? 0));
+    if (room <= 0) return [];
+    const due = tx
+      .select({ id: d.id })
+      .from(d)
+      .where(and(eq(d.status, 'queued'), sql`${d.nextAttemptAt} <= now()`, o.active))
+      .orderBy(d.nextAttemptAt, d.id)
+      .limit(room)
+      .for('update', { skipLocked: true });
+    return tx
+      .update(d)
+      .set({
+        status: 'sending',
+        claimedBy: o.workerId,
+        claimedAt: sql`now()`,
+        leaseUntil: sql`now() + ${`${o.leaseMs} milliseconds`}::interval`,
+        attempts: sql`${d.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(inArray(d.id, due))
+      .returning();
+  });
+}
+
+const mine = (id: string, workerId: string) =>
+  and(eq(d.id, id), eq(d.claimedBy, workerId), eq(d.status, 'sending'));
+
+export async function markSent(db: Db, id: string, workerId: string) {
+  await db
+    .update(d)
+    .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, error: null, updatedAt: sql`now()` })
+    .where(mine(id, workerId));
+}
+
+/** A refusal for good: the row is bounced and the address kept off bulk mail until it subscribes again. */
+export async function markBounced(db: Db, row: Delivery, workerId: string, error: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(d)
+      .set({ status: 'bounced', leaseUntil: null, error, updatedAt: sql`now()` })
+      .where(mine(row.id, workerId));
+    await tx
+      .insert(emailSuppressions)
+      .values({ email: row.email, reason: 'bounced', detail: error })
+      .onConflictDoNothing();
+  });
+}
+
+/** A passing failure: queued again after `retryInMs`, or failed once the attempts are used up. */
+export async function markRetry(
+  db: Db,
+  row: Delivery,
+  workerId: string,
+  o: { error: string; retryInMs: number; maxAttempts: number },
+) {
+  const last = row.attempts >= o.maxAttempts;
+  await db
+    .update(d)
+    .set({
+      status: last ? 'failed' : 'queued',
+      nextAttemptAt: sql`now() + ${`${o.retryInMs} milliseconds`}::interval`,
+      leaseUntil: null,
+      error: o.error,
+      updatedAt: sql`now()`,
+    })
+    .where(mine(row.id, workerId));
+}
+
+/** Not mailed: the address left its lists or bounced before its turn came. */
+export async function markSkipped(db: Db, ids: string[], workerId: string, reason: string) {
+  if (ids.length === 0) return;
+  await db
+    .update(d)
+    .set({ status: 'skipped', leaseUntil: null, error: reason, updatedAt: sql`now()` })
+    .where(and(inArray(d.id, ids), eq(d.claimedBy, workerId), eq(d.status, 'sending')));
+}
+
+/**
+ * Rows whose lease ran out while `sending`: their instance died between claiming and confirming, so
+ * whether the mail left is unknown. They are never sent again, only listed.
+ */
+export async function expireLeases(db: Db): Promise<number> {
+  const rows = await db
+    .update(d)
+    .set({
+      status: 'unknown',
+      error: 'The sender stopped before confirming this mail; it is not sent again.',
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(d.status, 'sending'), lt(d.leaseUntil, sql`now()`)))
+    .returning({ id: d.id });
+  return rows.length;
+}
+
+/** On shutdown, the rows this instance claimed but never sent go back to the queue. */
+export async function releaseClaims(db: Db, ids: string[], workerId: string) {
+  if (ids.length === 0) return;
+  await db
+    .update(d)
+    .set({ status: 'queued', leaseUntil: null, attempts: sql`greatest(${d.attempts} - 1, 0)`, updatedAt: sql`now()` })
+    .where(and(inArray(d.id, ids), eq(d.claimedBy, workerId), eq(d.status, 'sending')));
+}
