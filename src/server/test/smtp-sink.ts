@@ -63,7 +63,7 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text' | 
 }
 
 /** A real SMTP server on a free local port that keeps what it accepts, and refuses what `rule` says. */
-export async function startSmtpSink(rule: SinkRule = () => undefined) {
+export async function startSmtpSink(rule: SinkRule = () => undefined, o: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let currentRule = rule;
   const server = new SMTPServer({
@@ -88,7 +88,9 @@ export async function startSmtpSink(rule: SinkRule = () => undefined) {
           raw,
           ...parseMail(raw),
         });
-        callback();
+        // Kept before it is acknowledged: a sender that dies in the delay never learns the mail arrived.
+        if (o.delayMs) setTimeout(callback, o.delayMs);
+        else callback();
       });
     },
   });

@@ -456,3 +456,28 @@ describe('scheduling', () => {
     expect((await get(c.id)).status).toBe('draft');
   });
 });
+
+describe('consent after leaving', () => {
+  it('asks an address that unsubscribed to confirm again, and a confirmation or a member opt-in lifts a bounce', async () => {
+    const back = fresh('back');
+    await subscribers(back);
+    await t.db.insert(emailSuppressions).values({ email: back, reason: 'bounced' });
+    const token = await unsubscribeToken({ email: back, lists: ['newsletter'] }, t.config.authSecret);
+    await t.app.request(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
+    const box = await t.agent().request('/api/newsletter', { json: { email: back } });
+    expect(box.status).toBe(202);
+    const status = async () =>
+      (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, back)))[0]?.status;
+    expect(await status()).toBe('pending');
+    const confirm = await t.agent().request('/api/newsletter/confirm', { json: { token: await t.confirmationToken(back) } });
+    expect(confirm.status).toBe(200);
+    expect(await status()).toBe('confirmed');
+    expect(await t.db.select().from(emailSuppressions).where(eq(emailSuppressions.email, back))).toHaveLength(0);
+
+    const member = fresh('member-bounce');
+    const m = await t.signedInUser(member, 'Mem Ber');
+    await t.db.insert(emailSuppressions).values({ email: member, reason: 'bounced' });
+    await m.request('/api/profile', { method: 'PATCH', json: { marketingOptIn: true } });
+    expect(await t.db.select().from(emailSuppressions).where(eq(emailSuppressions.email, member))).toHaveLength(0);
+  });
+});
