@@ -64,6 +64,7 @@ export const CAMPAIGN_MESSAGES = {
   created: 'Campaign saved as a draft',
   saved: 'Campaign saved',
   testSent: 'Test email sent to you',
+  testFailed: 'The mail server did not accept the test email:',
   scheduled: 'Campaign scheduled',
   sending: 'Campaign is sending',
   cancelled: 'Campaign cancelled',

@@ -43,8 +43,7 @@ export async function claimDeliveries(
   });
 }
 
-const mine = (id: string, workerId: string) =>
-  and(eq(d.id, id), eq(d.claimedBy, workerId), eq(d.status, 'sending'));
+const mine = (id: string, workerId: string) => and(eq(d.id, id), eq(d.claimedBy, workerId), eq(d.status, 'sending'));
 
 export async function markSent(db: Db, id: string, workerId: string) {
   await db

@@ -27,7 +27,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function databaseFor(prefix: string) {
   const pgDb = await freshDatabaseUrl();
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const env: Record<string, string> = pgDb.url ? { DATABASE_URL: pgDb.url, DATA_DIR: dir } : { DATA_DIR: dir, DATABASE_URL: '' };
+  const env: Record<string, string> = pgDb.url
+    ? { DATABASE_URL: pgDb.url, DATA_DIR: dir }
+    : { DATA_DIR: dir, DATABASE_URL: '' };
   return {
     env,
     isPostgres: Boolean(pgDb.url),
@@ -50,7 +52,13 @@ async function seedCampaign(rt: Runtime, count: number): Promise<{ id: string; e
   await db.insert(newsletterSubscribers).values(emails.map((email) => ({ email, status: 'confirmed' as const })));
   const [c] = await db
     .insert(bulkEmailCampaigns)
-    .values({ name: 'Crash test', subject: 'Hello {{first_name}}', body: 'Body', audience: 'newsletter', status: 'sending' })
+    .values({
+      name: 'Crash test',
+      subject: 'Hello {{first_name}}',
+      body: 'Body',
+      audience: 'newsletter',
+      status: 'sending',
+    })
     .returning();
   if (!c) throw new Error('no campaign');
   await queueRecipients(db, rt.deps.mailLists, { campaignId: c.id, audience: 'newsletter' });

@@ -130,7 +130,13 @@ export function startMailEngine(o: EngineOptions): MailEngine {
   async function sendBatch(rows: Delivery[]) {
     // Consent is read again now, not when the campaign started: someone who left since gets nothing.
     const recipients = rows.map((r) => ({ email: r.email, lists: r.lists }));
-    const [agree, bounced] = await Promise.all([o.lists.consenting(db, recipients), suppressed(db, rows.map((r) => r.email))]);
+    const [agree, bounced] = await Promise.all([
+      o.lists.consenting(db, recipients),
+      suppressed(
+        db,
+        rows.map((r) => r.email),
+      ),
+    ]);
     const go: Delivery[] = [];
     const left: string[] = [];
     const bouncedBefore: string[] = [];
@@ -143,7 +149,8 @@ export function startMailEngine(o: EngineOptions): MailEngine {
     await markSkipped(db, bouncedBefore, workerId, 'This address bounced before.');
     const results = await Promise.allSettled(go.map(sendOne));
     for (const [i, r] of results.entries())
-      if (r.status === 'rejected') logger.error({ err: r.reason, deliveryId: go[i]?.id }, 'a delivery could not be recorded');
+      if (r.status === 'rejected')
+        logger.error({ err: r.reason, deliveryId: go[i]?.id }, 'a delivery could not be recorded');
   }
 
   async function cycle(): Promise<number> {
@@ -158,7 +165,11 @@ export function startMailEngine(o: EngineOptions): MailEngine {
       active,
     });
     if (stopping) {
-      await releaseClaims(db, rows.map((r) => r.id), workerId);
+      await releaseClaims(
+        db,
+        rows.map((r) => r.id),
+        workerId,
+      );
       return 0;
     }
     await sendBatch(rows);

@@ -14,7 +14,10 @@ export interface ReceivedMail {
 export type SinkRule = (address: string) => { code: number; message: string } | undefined;
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`), 'latin1')
+  const bytes = Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`),
+    'latin1',
+  )
     .toString('latin1')
     .replace(/%([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');

@@ -51,10 +51,17 @@ export const emailDeliveries = pgTable(
   (t) => [
     uniqueIndex('email_deliveries_ref_email_idx').on(t.refId, t.email),
     index('email_deliveries_ref_status_idx').on(t.refId, t.status),
-    index('email_deliveries_queued_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
-    index('email_deliveries_sending_idx').on(t.leaseUntil).where(sql`${t.status} = 'sending'`),
+    index('email_deliveries_queued_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('email_deliveries_sending_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'sending'`),
     index('email_deliveries_claimed_idx').on(t.claimedAt),
-    check('email_deliveries_status_check', sql`${t.status} in (${sql.raw(DELIVERY_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+    check(
+      'email_deliveries_status_check',
+      sql`${t.status} in (${sql.raw(DELIVERY_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { emailDeliveries as d, user } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { unsubscribeToken, unsubscribeUrls } from '../../mail/unsubscribe-token';
 import { defineSavedResults } from '../../saved-results';
 import { type Actor, audited, type AuditEntry } from './admin.audit';
@@ -349,7 +349,8 @@ export async function sendTestCampaign(
   );
   const urls = unsubscribeUrls(deps.config.appUrl, token);
   const mail = compiled.render({ firstName: admin.name.trim().split(/\s+/)[0] ?? null, unsubscribeUrl: urls.page });
-  await deps.mailer.send({ ...mail, subject: `[Test] ${mail.subject}`, to: admin.email });
+  // Delivered, not just queued: an admin testing their mail server needs to hear that it refused.
+  const outcome = await deps.mailer.deliver({ ...mail, subject: `[Test] ${mail.subject}`, to: admin.email });
+  if (!outcome.ok) throw new AppError(502, `${CAMPAIGN_MESSAGES.testFailed} ${outcome.error}`, 'MAIL_FAILED');
   return { sent_to: admin.email };
 }
-

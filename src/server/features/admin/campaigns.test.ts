@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, type TCampaignListRecord, type TCampaignRecord } from '../../../shared/campaigns';
 import { grantRole } from '../../auth/roles';
-import { adminActivityLogs, bulkEmailCampaigns, emailDeliveries, emailSuppressions, newsletterSubscribers } from '../../db/schema';
+import {
+  adminActivityLogs,
+  bulkEmailCampaigns,
+  emailDeliveries,
+  emailSuppressions,
+  newsletterSubscribers,
+} from '../../db/schema';
 import { unsubscribeToken } from '../../mail/unsubscribe-token';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -106,7 +112,7 @@ describe('who may reach the campaigns', () => {
       const init = json === undefined ? { method } : { method, json };
       const asMember = await member.request(path, init);
       expect(asMember.status, `${method} ${path}`).toBe(403);
-      expect(await asMember.json()).toMatchObject({ error: "Access denied. Admin privileges required." });
+      expect(await asMember.json()).toMatchObject({ error: 'Access denied. Admin privileges required.' });
       expect((await t.agent().request(path, init)).status, `${method} ${path}`).toBe(401);
     }
     const mod = await t.signedInUser(fresh('mod'), 'Mod Erator');
@@ -119,7 +125,10 @@ describe('who may reach the campaigns', () => {
   });
 
   it('refuses a change sent from another site', async () => {
-    const res = await boss.request('/api/admin/campaigns', { json: draft(), headers: { origin: 'https://evil.example' } });
+    const res = await boss.request('/api/admin/campaigns', {
+      json: draft(),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -172,7 +181,10 @@ describe('composing', () => {
 
   it('edits a draft only; duplicates any campaign as a new draft', async () => {
     const c = await create();
-    const edited = await boss.request(`/api/admin/campaigns/${c.id}`, { method: 'PUT', json: draft({ name: 'Edited' }) });
+    const edited = await boss.request(`/api/admin/campaigns/${c.id}`, {
+      method: 'PUT',
+      json: draft({ name: 'Edited' }),
+    });
     expect(((await edited.json()) as TCampaignRecord).name).toBe('Edited');
     await t.db.update(bulkEmailCampaigns).set({ status: 'sent' }).where(eq(bulkEmailCampaigns.id, c.id));
     const refused = await boss.request(`/api/admin/campaigns/${c.id}`, { method: 'PUT', json: draft() });
@@ -187,8 +199,11 @@ describe('composing', () => {
 describe('audience', () => {
   it('counts confirmed subscribers and opted-in members exactly, each address once, without pending or bounced ones', async () => {
     const count = async (audience: string) =>
-      ((await (await boss.request(`/api/admin/campaigns/audience?audience=${audience}`)).json()) as { recipients: number })
-        .recipients;
+      (
+        (await (await boss.request(`/api/admin/campaigns/audience?audience=${audience}`)).json()) as {
+          recipients: number;
+        }
+      ).recipients;
     const base = { members: await count('members'), newsletter: await count('newsletter'), both: await count('both') };
     const both = fresh('both');
     await optedInMember(both, 'Bo Both');
@@ -261,7 +276,10 @@ describe('sending', () => {
   it('refuses a forged or altered unsubscribe token and changes nothing', async () => {
     const victim = fresh('victim');
     await subscribers(victim);
-    const forged = await unsubscribeToken({ email: victim, lists: ['newsletter'] }, 'another-secret-another-secret-0123456');
+    const forged = await unsubscribeToken(
+      { email: victim, lists: ['newsletter'] },
+      'another-secret-another-secret-0123456',
+    );
     for (const token of [forged, `${forged}x`, 'garbage']) {
       const res = await t.app.request(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
       expect(res.status).toBe(400);
@@ -306,14 +324,18 @@ describe('sending', () => {
       expect(done.stats.bounced).toBe(1);
       const [suppressed] = await t.db.select().from(emailSuppressions).where(eq(emailSuppressions.email, gone));
       expect(suppressed?.reason).toBe('bounced');
-      const problems = (await (await boss.request(`/api/admin/campaigns/${c.id}/problems`)).json()) as { email: string }[];
+      const problems = (await (await boss.request(`/api/admin/campaigns/${c.id}/problems`)).json()) as {
+        email: string;
+      }[];
       expect(problems.map((p) => p.email)).toContain(gone);
       // The next campaign leaves the bounced address out.
       const next = await create({ name: 'After the bounce' });
       await act(next.id, 'send');
       await sendAll(next.id);
       expect(sink.to(gone)).toHaveLength(0);
-      expect((await t.db.select().from(emailDeliveries).where(eq(emailDeliveries.refId, next.id))).map((r) => r.email)).not.toContain(gone);
+      expect(
+        (await t.db.select().from(emailDeliveries).where(eq(emailDeliveries.refId, next.id))).map((r) => r.email),
+      ).not.toContain(gone);
     } finally {
       sink.setRule(() => undefined);
     }
@@ -344,7 +366,9 @@ describe('sending', () => {
     try {
       const admin = await limited.signedInUser('rate@example.com', 'Rate Admin');
       const emails = Array.from({ length: 12 }, (_, i) => `rate-${i}@example.net`);
-      await limited.db.insert(newsletterSubscribers).values(emails.map((email) => ({ email, status: 'confirmed' as const })));
+      await limited.db
+        .insert(newsletterSubscribers)
+        .values(emails.map((email) => ({ email, status: 'confirmed' as const })));
       const res = await admin.request('/api/admin/campaigns', { json: draft() });
       const { id } = (await res.json()) as TCampaignRecord;
       await admin.request(`/api/admin/campaigns/${id}/send`, { method: 'POST' });
@@ -441,8 +465,17 @@ describe('scheduling', () => {
     expect(list.every((c) => c.status === 'cancelled')).toBe(true);
     expect(list[0]).not.toHaveProperty('body');
     expect((await boss.request('/api/admin/campaigns?status=nope')).status).toBe(400);
-    const actions = (await t.db.select({ action: adminActivityLogs.action }).from(adminActivityLogs)).map((r) => r.action);
-    for (const a of ['Created campaign', 'Scheduled campaign', 'Sent campaign', 'Paused campaign', 'Cancelled campaign', 'Deleted campaign'])
+    const actions = (await t.db.select({ action: adminActivityLogs.action }).from(adminActivityLogs)).map(
+      (r) => r.action,
+    );
+    for (const a of [
+      'Created campaign',
+      'Scheduled campaign',
+      'Sent campaign',
+      'Paused campaign',
+      'Cancelled campaign',
+      'Deleted campaign',
+    ])
       expect(actions).toContain(a);
   });
 
@@ -454,6 +487,14 @@ describe('scheduling', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.headers.get('subject')).toBe('[Test] Hi Bea, three tips');
     expect((await get(c.id)).status).toBe('draft');
+    sink.setRule(() => ({ code: 550, message: 'Mailbox unavailable' }));
+    try {
+      const refused = await act(c.id, 'test');
+      expect(refused.status).toBe(502);
+      expect(((await refused.json()) as { error: string }).error).toContain(CAMPAIGN_MESSAGES.testFailed);
+    } finally {
+      sink.setRule(() => undefined);
+    }
   });
 });
 
@@ -469,7 +510,9 @@ describe('consent after leaving', () => {
     const status = async () =>
       (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, back)))[0]?.status;
     expect(await status()).toBe('pending');
-    const confirm = await t.agent().request('/api/newsletter/confirm', { json: { token: await t.confirmationToken(back) } });
+    const confirm = await t
+      .agent()
+      .request('/api/newsletter/confirm', { json: { token: await t.confirmationToken(back) } });
     expect(confirm.status).toBe(200);
     expect(await status()).toBe('confirmed');
     expect(await t.db.select().from(emailSuppressions).where(eq(emailSuppressions.email, back))).toHaveLength(0);
