@@ -90,7 +90,7 @@ export async function startRuntime(
     async close() {
       // Running jobs stop and hand back their leases, so the next start resumes them at once.
       // The mail in flight is finished and recorded first; claimed rows not yet sent go back to the queue.
-      await Promise.all([worker.stop(), mailEngine.stop()]);
+      await Promise.all([worker.stop(), mailEngine.stop(), mailer.idle()]);
       mailer.close();
       await database.close();
     },

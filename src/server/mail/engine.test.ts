@@ -115,7 +115,17 @@ describe('the mail engine across processes', () => {
       const atKill = sink.received.length;
       expect(atKill).toBeLessThan(emails.length);
 
-      const second = server({ ...env, PORT: String(await freePort()) });
+      const port = await freePort();
+      const second = server({ ...env, PORT: String(port) });
+      for (let i = 0; i < 600; i++) {
+        const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ready) break;
+        if (second.proc.exitCode !== null) throw new Error(second.output());
+        await sleep(100);
+      }
       // Done when nothing has arrived for longer than a claimed mail's lease (5 × SMTP_TIMEOUT_MS).
       let last = -1;
       let quietSince = Date.now();

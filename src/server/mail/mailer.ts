@@ -26,6 +26,13 @@ export interface Mailer {
    * trying again can help. Without SMTP the mail goes to the log and the outbox, as every mail does.
    */
   deliver(mail: Mail): Promise<DeliveryOutcome>;
+  /**
+   * Builds and sends a mail in the background, after the request has answered (so the answer's timing
+   * says nothing about whether a mail went). Never throws.
+   */
+  sendLater(build: () => Promise<Mail>): void;
+  /** Resolves once every mail handed to `send` or `sendLater` so far is sent and recorded. */
+  idle(): Promise<void>;
   close(): void;
 }
 
@@ -91,17 +98,33 @@ export function createMailer({
     }
   }
 
+  async function send(mail: Mail) {
+    if (!smtpUrl) {
+      print(formatBlock(mail));
+      await record(mail, 'logged');
+      return;
+    }
+    const outcome = await viaSmtp(mail);
+    if (outcome.ok) return record(mail, 'sent');
+    logger.error({ to: mail.to, subject: mail.subject, error: outcome.error }, 'SMTP delivery failed');
+    await record(mail, 'failed', outcome.error);
+  }
+  const inFlight = new Set<Promise<void>>();
+  const track = (sending: Promise<void>) => {
+    const tracked = sending.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return tracked;
+  };
+
   return {
-    async send(mail) {
-      if (!smtpUrl) {
-        print(formatBlock(mail));
-        await record(mail, 'logged');
-        return;
-      }
-      const outcome = await viaSmtp(mail);
-      if (outcome.ok) return record(mail, 'sent');
-      logger.error({ to: mail.to, subject: mail.subject, error: outcome.error }, 'SMTP delivery failed');
-      await record(mail, 'failed', outcome.error);
+    send: (mail) => track(send(mail)),
+    sendLater(build) {
+      void track(
+        build().then(send, (err: unknown) => logger.error({ err }, 'a mail could not be prepared')),
+      );
+    },
+    async idle() {
+      await Promise.all([...inFlight]);
     },
     async deliver(mail) {
       if (!smtpUrl) {

@@ -56,6 +56,7 @@ export async function createTestApp(
   }
 
   async function mailsTo(email: string) {
+    await runtime.deps.mailer.idle();
     return db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
   }
 

@@ -31,9 +31,13 @@ export async function subscribe({ db, config, mailer }: Deps, email: string, now
     )
     .returning({ id: t.id });
   if (claimed.length === 0) return;
-  const token = await newsletterToken(email, config.authSecret, now);
-  const url = `${config.appUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-  await mailer.send(await newsletterConfirmMail(email, url, NEWSLETTER_LINK_DAYS));
+  // Sent after the answer: a request that waited for the mail would answer measurably slower than one
+  // for a confirmed address, and so tell a stranger which addresses are on the list.
+  mailer.sendLater(async () => {
+    const token = await newsletterToken(email, config.authSecret, now);
+    const url = `${config.appUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    return newsletterConfirmMail(email, url, NEWSLETTER_LINK_DAYS);
+  });
 }
 
 /** Confirms the address a valid link names; a second click finds it confirmed and changes nothing. */

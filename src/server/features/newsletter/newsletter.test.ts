@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_EXPIRED_LINK, NEWSLETTER_INVALID_LINK } from '../../../shared/newsletter';
-import { newsletterSubscribers } from '../../db/schema';
+import { mailOutbox, newsletterSubscribers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { subscribe } from './newsletter.service';
 import { newsletterToken } from './newsletter.token';
@@ -30,6 +30,23 @@ describe('POST /api/newsletter', () => {
     const [mail] = await t.mailsTo('reader@example.com');
     expect(mail?.subject).toBe('Confirm your Brandforge newsletter subscription');
     expect(await t.lastLink('reader@example.com')).toMatch(/^\/newsletter\/confirm\?token=/);
+  });
+
+  it('answers before the confirmation mail is sent, so a new address answers as fast as a confirmed one', async () => {
+    const { mailer } = t.deps;
+    const sendLater = mailer.sendLater;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mailer.sendLater = (build) => sendLater(() => held.then(build));
+    try {
+      const res = await post({ email: 'slow-mail@example.com' });
+      expect(res.status).toBe(202);
+      expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'slow-mail@example.com'))).toHaveLength(0);
+    } finally {
+      mailer.sendLater = sendLater;
+      release();
+    }
+    await expect.poll(async () => (await t.mailsTo('slow-mail@example.com')).length).toBe(1);
   });
 
   it('mails a pending address nothing more within the gap, and answers the same', async () => {
