@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFailures, user, adminRoles } from '../db/schema';
-import { plainName } from '../mail/templates';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../test/harness';
 import { ALREADY_CONFIRMED, INVALID_LINK, WRONG_PASSWORD } from './confirm-email';
 import { FREE_FAILURES, waitAfter } from './sign-in-backoff';
@@ -106,24 +105,23 @@ describe('mails', () => {
   });
   afterAll(() => t.close());
 
-  it('never open with text a stranger typed, and carry names without links', async () => {
+  it('quote no name a stranger typed, in the confirmation or the reset mail', async () => {
     const email = 'mail-name@example.com';
     const name = 'Your account is locked. Go to https://evil.example/unlock or www.evil.example now';
     await t.agent().request('/api/auth/sign-up/email', { json: { name, email, password: 'long-enough-1' } });
-    const [mail] = await t.mailsTo(email);
-    expect(mail?.text.split('\n')[0]).toBe('Welcome to Brandforge.');
-    expect(mail?.text).not.toContain('evil.example');
-    expect(mail?.html).not.toContain('evil.example');
-    expect(mail?.text).toContain('under the name "Your account is locked. Go to or now"');
-  });
-
-  it('keeps plain names whole and shortens long ones at a word', () => {
-    expect(plainName('Grace Hopper')).toBe('Grace Hopper');
-    expect(plainName('  José   Núñez ')).toBe('José Núñez');
-    expect(plainName('<script>alert(1)</script>')).toBe('script alert(1) /script');
-    expect(plainName('mail me at bad@evil.example')).toBe('mail me at');
-    expect(plainName('A'.repeat(300))).toHaveLength(41);
-    expect(plainName('http://x.example')).toBe('');
+    await t.agent().request('/api/auth/request-password-reset', { json: { email, redirectTo: '/auth?mode=reset' } });
+    const mails = await t.mailsTo(email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Confirm your email for Brandforge',
+      'Reset your Brandforge password',
+    ]);
+    for (const mail of mails) {
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('locked');
+        expect(part).not.toContain('evil.example');
+      }
+      expect(mail.text).toContain(`(${email})`);
+    }
   });
 });
 

@@ -72,7 +72,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       sendResetPassword: async ({ user, token }) => {
         const landing = encodeURIComponent(`${appUrl}/auth?mode=reset`);
         const url = `${appUrl}/api/auth/reset-password/${token}?callbackURL=${landing}`;
-        await mailer.send(await resetPasswordMail(user.email, user.name, url));
+        await mailer.send(await resetPasswordMail(user.email, url));
       },
     },
     emailVerification: {
@@ -84,7 +84,7 @@ export function createAuth({ db, config, mailer, logger, onUserCreated }: AuthDe
       // password the stranger knows.
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${appUrl}/auth?mode=confirm&token=${encodeURIComponent(token)}`;
-        await mailer.send(await verifyEmailMail(user.email, user.name, url));
+        await mailer.send(await verifyEmailMail(user.email, url));
       },
     },
     hooks: {

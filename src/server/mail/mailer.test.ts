@@ -71,7 +71,7 @@ describe('mail over SMTP', () => {
       smtpUrl: 'smtp://127.0.0.1:1',
       print: (b) => printed.push(b),
     });
-    await mailer.send(await verifyEmailMail('lost@example.com', 'Lost', 'http://localhost:3000/x'));
+    await mailer.send(await verifyEmailMail('lost@example.com', 'http://localhost:3000/x'));
     const [row] = await t.mailsTo('lost@example.com');
     expect(row?.status).toBe('failed');
     expect(row?.error).toBeTruthy();
@@ -90,13 +90,13 @@ describe('mail without SMTP', () => {
       print: (b) => printed.push(b),
     });
     await mailer.send(
-      await verifyEmailMail('log@example.com', 'Lo & Co', 'http://localhost:3000/api/auth/verify-email?token=abc&x=1'),
+      await verifyEmailMail('log@example.com', 'http://localhost:3000/api/auth/verify-email?token=abc&x=1'),
     );
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain('MAIL to log@example.com');
     expect(printed[0]).toContain('http://localhost:3000/api/auth/verify-email?token=abc&x=1');
     const [row] = await t.mailsTo('log@example.com');
     expect(row?.status).toBe('logged');
-    expect(row?.html).toContain('Lo &amp; Co');
+    expect(row?.html).toContain('token=abc&amp;x=1');
   });
 });

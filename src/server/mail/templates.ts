@@ -40,51 +40,31 @@ async function actionMail(
   return { to, subject, text, html: String(body) };
 }
 
-/**
- * A name as it may appear in a mail: anyone can sign up under any name, so it is plain text, short,
- * and has no link or address in it that a reader could take for ours.
+/*
+ * Mails open with our own words and quote nothing a stranger typed: anyone can sign up with someone
+ * else's address under any name ("Your account is locked. Go to …"), and a reset can be asked for an
+ * account that was never confirmed. So no account mail carries the name; the address is its own greeting.
  */
-export function plainName(name: string): string {
-  const cleaned = name
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
-    .replace(/[\u0000-\u001f\u007f-\u009f<>]/g, ' ')
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, ' ')
-    .replace(/\S*@\S*/g, ' ')
-    .replace(/\S*[a-z0-9-]\.[a-z]{2,}\S*/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (cleaned.length <= 40) return cleaned;
-  const cut = cleaned.slice(0, 40);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > 20 ? cut.slice(0, space) : cut).trim()}…`;
-}
-
-const underName = (name: string) => {
-  const shown = plainName(name);
-  return shown ? ` under the name "${shown}"` : '';
-};
-
-// Mails open with our own words, never with text a stranger typed into a sign-up form.
-export const verifyEmailMail = (to: string, name: string, url: string) =>
+export const verifyEmailMail = (to: string, url: string) =>
   actionMail(
     to,
     'Confirm your email for Brandforge',
     'Welcome to Brandforge.',
     [
-      `Someone signed up with this email address${underName(name)}. If it was you, open the link and enter the password you chose to confirm your email and open your dashboard.`,
+      `Someone signed up to Brandforge with this email address (${to}). If it was you, open the link and enter the password you chose to confirm your email and open your dashboard.`,
       'If it was not you, ignore this email: without that password nobody can use the account.',
     ],
     'Confirm my email',
     url,
   );
 
-export const resetPasswordMail = (to: string, name: string, url: string) =>
+export const resetPasswordMail = (to: string, url: string) =>
   actionMail(
     to,
     'Reset your Brandforge password',
     'Hello from Brandforge.',
     [
-      `Someone asked to reset the password of the Brandforge account for this email address${underName(name)}. The link below is valid for one hour.`,
+      `Someone asked to reset the password of the Brandforge account for this email address (${to}). The link below is valid for one hour.`,
     ],
     'Choose a new password',
     url,
