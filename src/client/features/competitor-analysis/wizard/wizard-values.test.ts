@@ -17,7 +17,9 @@ describe('competitor wizard values', () => {
     expect(stepProblem(1, v)).toBe(PLATFORM_REQUIRED);
     expect(stepProblem(1, { ...v, platform: 'tiktok' })).toBeNull();
     expect(stepProblem(2, v)).toBe(COMPETITOR_REQUIRED);
-    expect(stepProblem(2, { ...v, rows: [row('Pups', '')] })).toMatch(/Competitor 1 needs both a name and a handle/);
+    expect(stepProblem(2, { ...v, rows: [row('Pups', '')] })).toBe(
+      'Please add at least one competitor with both name and handle: competitor 1 has only one of the two (or clear the row).',
+    );
     expect(stepProblem(2, { ...v, rows: [row('Pups', '@dog trainer')] })).toMatch(/no spaces or emoji/);
     expect(stepProblem(2, { ...v, rows: [row('', ''), row('Pups', '@pups')] })).toBeNull();
     expect(stepProblem(3, v)).toBeNull();

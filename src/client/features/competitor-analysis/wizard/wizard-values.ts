@@ -40,7 +40,8 @@ export function stepProblem(step: number, v: WizardValues): string | null {
   if (step === 1) return v.platform ? null : PLATFORM_REQUIRED;
   if (step !== 2) return null;
   const half = v.rows.findIndex((r) => !filled(r) && !blank(r));
-  if (half >= 0) return `Competitor ${half + 1} needs both a name and a handle (or clear the row).`;
+  // The spec's words first (docs/product/competitor-analysis.md), then which row holds the wizard back.
+  if (half >= 0) return `${COMPETITOR_REQUIRED}: competitor ${half + 1} has only one of the two (or clear the row).`;
   const rows = v.rows.filter(filled);
   if (rows.length === 0) return COMPETITOR_REQUIRED;
   for (const [i, r] of v.rows.entries()) {

@@ -20,7 +20,9 @@ export function PainPointsTab({ painPoints }: { painPoints: readonly TPainPoint[
                 <Badge variant="outline" className={cn(SEVERITY_CLASS[p.severity])}>
                   {p.severity}
                 </Badge>
-                <span className="text-xs text-muted-foreground">{p.frequency}</span>
+                <span className="text-xs text-muted-foreground">
+                  <span className="font-medium">Frequency:</span> {p.frequency}
+                </span>
               </div>
               <h3 className="text-base font-semibold break-words">{p.pain_point}</h3>
             </CardHeader>
