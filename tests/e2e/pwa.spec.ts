@@ -267,6 +267,25 @@ test('offline: loaded data stays with a banner; a reload gets the cached shell; 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('back online when the browser never says so: the banner goes once the server answers again', async ({
+  page,
+  context,
+  user,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.name.split(' ')[0]}!`);
+  await context.setOffline(true);
+  await expect(offlineBanner(page)).toBeVisible();
+  // A browser that misses the way back: navigator.onLine stays false and no 'online' event arrives.
+  await page.evaluate(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true });
+    window.addEventListener('online', (e) => e.stopImmediatePropagation(), { capture: true });
+  });
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0, { timeout: 8000 });
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+});
+
 test('offline in the light theme: the banner on the landing page', async ({ page, context }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'light'));
