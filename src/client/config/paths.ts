@@ -40,6 +40,8 @@ export const paths = {
   sharedPlan: (token: string) => `/shared/plans/${encodeURIComponent(token)}`,
   /** Where the newsletter's confirmation mail lands (the server builds the link with its token); no sign-in. */
   newsletterConfirm: '/newsletter/confirm',
+  /** Where a campaign mail's unsubscribe link lands (the server builds it with its token); no sign-in. */
+  unsubscribe: '/unsubscribe',
   competitorAnalysis: '/competitor-analysis',
   painPoints: '/pain-point-analysis',
   newPainPointAnalysis: '/pain-point-analysis/new',
@@ -67,6 +69,8 @@ export const paths = {
   adminUsers: '/admin/users',
   adminLearning: '/admin/learning',
   adminCampaigns: '/admin/campaigns',
+  newCampaign: '/admin/campaigns/new',
+  adminCampaign: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}`,
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
 } as const;

@@ -204,6 +204,14 @@ export const TOOLS = defineTools([
         page: () => import('@/features/admin/pages/admin-campaigns-page').then((m) => m.AdminCampaignsPage),
       },
       {
+        path: paths.newCampaign,
+        page: () => import('@/features/admin/pages/admin-new-campaign-page').then((m) => m.AdminNewCampaignPage),
+      },
+      {
+        path: `${paths.adminCampaigns}/:campaignId`,
+        page: () => import('@/features/admin/pages/admin-campaign-page').then((m) => m.AdminCampaignPage),
+      },
+      {
         path: paths.adminSettings,
         page: () => import('@/features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage),
       },

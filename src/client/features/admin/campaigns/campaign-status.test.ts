@@ -33,7 +33,7 @@ describe('campaign states', () => {
 
   it('allows each action only in the states the server accepts it', () => {
     expect(allowedActions('draft')).toMatchObject({ edit: true, send: true, schedule: true, remove: true });
-    expect(allowedActions('scheduled')).toMatchObject({ edit: false, cancel: true, remove: false });
+    expect(allowedActions('scheduled')).toMatchObject({ edit: false, send: true, cancel: true, remove: false });
     expect(allowedActions('sending')).toMatchObject({ pause: true, resume: false, remove: false });
     expect(allowedActions('paused')).toMatchObject({ pause: false, resume: true, remove: false });
     for (const done of ['sent', 'cancelled', 'failed'] as const)

@@ -27,7 +27,7 @@ export const refreshWhileSending = (statuses: readonly TCampaignStatus[]) =>
 export function allowedActions(status: TCampaignStatus) {
   return {
     edit: status === 'draft',
-    send: status === 'draft',
+    send: status === 'draft' || status === 'scheduled',
     schedule: status === 'draft',
     cancel: status === 'scheduled',
     pause: status === 'sending',

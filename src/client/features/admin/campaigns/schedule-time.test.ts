@@ -61,4 +61,10 @@ describe('zoneLabel', () => {
     expect(zoneLabel(new Date('2026-07-01T12:00:00Z'))).toBe('Europe/Berlin (GMT+2)');
     expect(zoneLabel(new Date('2026-01-01T12:00:00Z'))).toBe('Europe/Berlin (GMT+1)');
   });
+
+  it('names UTC alone', () => {
+    process.env.TZ = 'UTC';
+    expect(zoneLabel(new Date('2026-07-01T12:00:00Z'))).toBe('UTC');
+    process.env.TZ = 'Europe/Berlin';
+  });
 });

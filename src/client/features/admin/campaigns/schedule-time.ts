@@ -62,5 +62,6 @@ export function zoneLabel(at: Date): string {
   const offset = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
-  return offset && offset !== zone ? `${zone} (${offset})` : zone;
+  // UTC needs no offset beside it.
+  return offset && !/UTC$/.test(zone) ? `${zone} (${offset})` : zone;
 }

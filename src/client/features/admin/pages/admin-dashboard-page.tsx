@@ -15,10 +15,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { LatestCampaigns } from '../campaigns/latest-campaigns';
 import { ActivityList } from '../components/activity-list';
 import { AdminGate } from '../components/admin-gate';
 import { AdminHeader } from '../components/admin-header';
-import { CampaignsComingSoon } from '../components/campaigns-coming-soon';
 import { StatCards } from '../components/stat-cards';
 
 interface QuickAction {
@@ -32,7 +32,7 @@ interface QuickAction {
 const QUICK_ACTIONS: QuickAction[] = [
   { to: paths.adminUsers, label: 'Manage Users', icon: UsersIcon, needs: 'view' },
   { to: paths.adminLearning, label: 'Manage Learning', icon: GraduationCapIcon, needs: 'manage' },
-  { to: paths.adminCampaigns, label: 'Email Campaigns', icon: MailIcon, needs: 'manage' },
+  { to: paths.adminCampaigns, label: 'Email Campaigns', icon: MailIcon, needs: 'view' },
   { to: paths.adminSettings, label: 'Settings', icon: SettingsIcon, needs: 'manage' },
   { to: paths.adminActivity, label: 'Audit Log', icon: HistoryIcon, needs: 'manage' },
 ];
@@ -147,7 +147,7 @@ function Dashboard({ access }: { access: TAdminAccess }) {
           )}
         </TabsContent>
         <TabsContent value="campaigns">
-          <CampaignsComingSoon link={access.manage} />
+          <LatestCampaigns />
         </TabsContent>
         <TabsContent value="settings">
           {access.manage ? (
