@@ -14,6 +14,7 @@ const NewsletterConfirmPage = lazyNamed(
   () => import('@/features/newsletter/pages/newsletter-confirm-page'),
   'NewsletterConfirmPage',
 );
+const UnsubscribePage = lazyNamed(() => import('@/features/unsubscribe/pages/unsubscribe-page'), 'UnsubscribePage');
 const NotFoundPage = lazyNamed(() => import('@/features/not-found/pages/not-found-page'), 'NotFoundPage');
 
 function lazyPage(load: PageLoader) {
@@ -39,6 +40,7 @@ export function AppRoutes() {
       <Route path={paths.auth} element={<AuthPage />} />
       <Route path="/shared/plans/:token" element={<SharedPlanPage />} />
       <Route path={paths.newsletterConfirm} element={<NewsletterConfirmPage />} />
+      <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
       <Route element={<ProtectedRoute />}>
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.profile} element={<ProfilePage />} />
