@@ -15,7 +15,10 @@ export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Signs a user up through the API and, unless `verified` is false, follows the mailed link to sign in. */
-async function seedUser(workerIndex: number, opts: { name?: string; verified?: boolean } = {}): Promise<SeededUser> {
+export async function seedUser(
+  workerIndex: number,
+  opts: { name?: string; verified?: boolean } = {},
+): Promise<SeededUser> {
   const localAddress = nextLocalAddress(workerIndex);
   const name = opts.name ?? 'Ada Lovelace';
   const email = uniqueEmail('seed');
