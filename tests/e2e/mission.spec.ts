@@ -128,6 +128,19 @@ test('the wizard: validation, samples, Back, reload, generation, copy, regenerat
   await expect(page.getByTestId('mission-usage')).toHaveText('1/10 used this month');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('mission-wizard')))).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/mission-result-1280-dark.png', fullPage: true });
+  // The success toast never sits over the page's next step, wherever the page is scrolled.
+  const stage2 = result.getByRole('button', { name: 'Stage 2: Social Media Bios' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+  const buttonBox = await stage2.boundingBox();
+  if (!toastBox || !buttonBox) throw new Error('the toast or the Stage 2 button is not on screen');
+  const overlaps =
+    toastBox.x < buttonBox.x + buttonBox.width &&
+    buttonBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < buttonBox.y + buttonBox.height &&
+    buttonBox.y < toastBox.y + toastBox.height;
+  expect(overlaps).toBe(false);
+  await page.screenshot({ path: 'test-results/screenshots/mission-result-toast-1280-dark.png' });
 
   // Copy strips the numbering.
   const first = (await statements.nth(0).locator('p').first().textContent()) ?? '';

@@ -10,6 +10,11 @@ function Toaster({ ...props }: ToasterProps) {
     <Sonner
       theme={theme}
       className="toaster group"
+      // Top centre, under the app's top bar: a page's primary action sits at the end of its form or card,
+      // where a bottom toast covered it for seconds right after it succeeded (the mission's Stage 2).
+      position="top-center"
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64 }}
       visibleToasts={3}
       duration={4500}
       richColors
