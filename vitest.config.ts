@@ -11,6 +11,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/lint/**/*.test.ts',
+      'tests/install/**/*.test.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 30_000,

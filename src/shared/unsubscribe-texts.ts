@@ -5,7 +5,7 @@ export const UNSUBSCRIBE_TEXTS = {
   working: 'Unsubscribing…',
   unsubscribedTitle: "You're unsubscribed",
   unsubscribed: (email: string) =>
-    `We won't send product news or tips to ${email} any more. Emails about your account, such as password resets, still arrive.`,
+    `We won't send product news or tips to ${email} any more. If you have a Brandforge account, its own emails, such as password resets, still arrive.`,
   resubscribeQuestion: 'Unsubscribed by mistake?',
   resubscribe: 'Resubscribe',
   resubscribedTitle: "You're subscribed again",

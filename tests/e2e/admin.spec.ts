@@ -60,10 +60,11 @@ test('a super admin walks the dashboard, searches users, assigns a role and remo
   for (const label of ['Total Users', 'Courses', 'Lessons', 'Active Campaigns']) {
     await expect(page.getByTestId(`stat-${label}`)).toHaveText(/^\d[\d,]*$/);
   }
-  await expect(page.getByTestId('stat-Active Campaigns')).toHaveText('0');
   await checkScreen(page, 'dashboard');
   await page.getByRole('tab', { name: 'Email Campaigns' }).click();
-  await expect(page.getByText('Bulk email campaigns are coming soon.')).toBeVisible();
+  // Other specs run campaigns at the same time: the tab shows the newest ones, or that there are none.
+  const tab = page.getByRole('tabpanel', { name: 'Email Campaigns' });
+  await expect(tab.getByText('No campaigns yet.').or(tab.getByRole('listitem').first())).toBeVisible();
   await page.getByRole('link', { name: 'Open Email Campaigns' }).click();
   await expect(page.getByRole('heading', { name: 'Email Campaigns', level: 1 })).toBeVisible();
 
