@@ -113,6 +113,20 @@ test('start the starter course, play, seek, skip, mute, resume, complete, contin
   await expect.poll(() => playerSeconds(page)).toBeGreaterThanOrEqual(stoppedAt - 1);
   expect(await playerSeconds(page)).toBeLessThanOrEqual(stoppedAt + 1);
 
+  // Leaving mid-play by a link and coming straight back, within the app: it resumes within a second of
+  // where it stopped, not at the last save made while playing.
+  const videoAt = () => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+  await page.getByLabel('Seek').fill('2');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(videoAt, { timeout: 10_000 }).toBeGreaterThanOrEqual(4.6);
+  await page.getByRole('link', { name: STARTER }).first().click();
+  const leftAt = 4.6;
+  await expect(page.getByRole('heading', { name: STARTER, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /Welcome to Brandforge/ }).first().click();
+  await expect(page.getByTestId('player-time')).toContainText('/ 0:16');
+  await expect.poll(videoAt).toBeGreaterThanOrEqual(leftAt - 0.5);
+  expect(await videoAt()).toBeLessThanOrEqual(leftAt + 1.5);
+
   // The last seconds: the video's end completes the lesson.
   await page.getByLabel('Seek').fill('14');
   await page.getByRole('button', { name: 'Play', exact: true }).click();

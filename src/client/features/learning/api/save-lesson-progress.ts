@@ -19,15 +19,18 @@ export const saveLessonProgress = ({ courseId, lessonId }: Target, input: TLesso
  * The same write while the page goes away: `keepalive` lets it finish after the tab is hidden or closed,
  * where a normal request would be cancelled.
  */
-export function saveLessonProgressOnExit({ courseId, lessonId }: Target, input: TLessonProgressInput) {
+export function saveLessonProgressOnExit({ courseId, lessonId }: Target, input: TLessonProgressInput): Promise<void> {
   const url = api.learning.courses[':courseId'].lessons[':lessonId'].progress.$url({ param: { courseId, lessonId } });
-  void fetch(url, {
+  return fetch(url, {
     method: 'PUT',
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(input),
-  }).catch(() => undefined);
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** POST .../visit: the lesson 'Continue Learning' opens next time. */

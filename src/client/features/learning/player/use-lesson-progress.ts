@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { LEARNING_RULES, type TLessonProgressInput, type TProgressResult } from '../../../../shared/learning';
+import {
+  LEARNING_RULES,
+  type TCourseDetail,
+  type TLessonProgressInput,
+  type TProgressResult,
+} from '../../../../shared/learning';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { learningKeys } from '../api/keys';
@@ -34,12 +39,20 @@ export function useLessonProgress({ courseId, lessonId, recordedDuration, comple
   const targetRef = useRef(target);
   targetRef.current = target;
 
+  /** The last position read while the player was alive: a player already torn down on leaving reads nothing. */
+  const latest = useRef<Reading | null>(null);
+
   const reading = useCallback((): Reading | null => {
     const c = controls.current;
-    if (!c) return null;
-    const duration = recordedDuration > 0 ? recordedDuration : c.duration();
-    if (!(duration > 0)) return null;
-    return { watchTime: Math.min(Math.max(0, c.currentTime()), duration), duration };
+    if (!c) return latest.current;
+    try {
+      const duration = recordedDuration > 0 ? recordedDuration : c.duration();
+      if (!(duration > 0)) return latest.current;
+      latest.current = { watchTime: Math.min(Math.max(0, c.currentTime()), duration), duration };
+    } catch {
+      // A provider's player that is gone throws on every call; the last reading is at most a second old.
+    }
+    return latest.current;
   }, [recordedDuration]);
 
   const settle = useCallback(
@@ -73,10 +86,25 @@ export function useLessonProgress({ courseId, lessonId, recordedDuration, comple
       if (lastSaved.current !== null && Math.abs(r.watchTime - lastSaved.current) < 0.5) return;
       if (exiting) {
         lastSaved.current = r.watchTime;
-        saveLessonProgressOnExit(targetRef.current, r);
+        const { courseId: course, lessonId: lesson } = targetRef.current;
+        // The app may stay open (a route change): the cached course takes the position now, so coming back
+        // resumes here rather than at the last save made while playing; then it is read again from the server.
+        queryClient.setQueryData<TCourseDetail>(learningKeys.detail(course), (old) =>
+          old
+            ? {
+                ...old,
+                lesson_progress: old.lesson_progress.map((p) =>
+                  p.lesson_id === lesson ? { ...p, watch_time: r.watchTime } : p,
+                ),
+              }
+            : old,
+        );
+        void saveLessonProgressOnExit(targetRef.current, r).then(() =>
+          queryClient.invalidateQueries({ queryKey: learningKeys.all }),
+        );
       } else void send(r);
     },
-    [reading, send],
+    [reading, send, queryClient],
   );
 
   useEffect(() => {
