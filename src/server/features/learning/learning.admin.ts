@@ -11,6 +11,7 @@ import {
   type TLessonInput,
 } from '../../../shared/learning';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import { toCategory, toCourse, toLesson } from './learning.mapping';
 import {
@@ -47,6 +48,40 @@ async function freeSlug(
   return `${base}-${n}`;
 }
 
+/*
+ * Two admins (or one double click) can pick the same free slug at once; the unique index decides who
+ * gets it. The insert claims the slug itself (ON CONFLICT DO NOTHING): a title's slug then moves on to
+ * the next free number, as it would have a moment later, and an asked-for slug answers 409 as when it
+ * was taken before. Each lost race means another row took a slug, so the attempts are bounded by the
+ * number of creations racing.
+ */
+const SLUG_ATTEMPTS = 50;
+
+async function insertWithFreeSlug<R>(
+  db: Db,
+  table: PgTable & { id: PgColumn; slug: PgColumn },
+  wanted: string | undefined,
+  title: string,
+  insert: (slug: string) => Promise<R | undefined>,
+): Promise<R> {
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+    const row = await insert(await freeSlug(db, table, wanted, title));
+    if (row) return row;
+    if (wanted) throw conflict(LEARNING_MESSAGES.slugTaken);
+  }
+  throw conflict(LEARNING_MESSAGES.slugTaken);
+}
+
+/** An edit's slug can lose the same race; it answers as a slug taken before would. */
+async function slugClaimed<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(LEARNING_MESSAGES.slugTaken);
+    throw err;
+  }
+}
+
 const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v || null);
 
 /** Drizzle refuses an update with nothing to set; an edit that changes nothing is still an edit. */
@@ -65,20 +100,22 @@ async function requireCategory(db: Db, id: string | null | undefined) {
 }
 
 export async function createCategory(db: Db, input: TCategoryInput): Promise<TLearningCategory> {
-  const slug = await freeSlug(db, categories, input.slug, input.name);
-  const [row] = await db
-    .insert(categories)
-    .values({
-      name: input.name,
-      slug,
-      description: blankToNull(input.description),
-      icon: input.icon || undefined,
-      colorCode: input.colorCode,
-      isActive: input.isActive,
-      sortOrder: input.sortOrder,
-    })
-    .returning();
-  if (!row) throw new Error('the category was not saved');
+  const row = await insertWithFreeSlug(db, categories, input.slug, input.name, async (slug) => {
+    const [inserted] = await db
+      .insert(categories)
+      .values({
+        name: input.name,
+        slug,
+        description: blankToNull(input.description),
+        icon: input.icon || undefined,
+        colorCode: input.colorCode,
+        isActive: input.isActive,
+        sortOrder: input.sortOrder,
+      })
+      .onConflictDoNothing({ target: categories.slug })
+      .returning();
+    return inserted;
+  });
   return toCategory(row);
 }
 
@@ -96,7 +133,7 @@ export async function updateCategory(db: Db, id: string, input: Partial<TCategor
     sortOrder: input.sortOrder,
   };
   if (!hasChanges(values)) return toCategory(current);
-  const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+  const [row] = await slugClaimed(() => db.update(categories).set(values).where(eq(categories.id, id)).returning());
   return toCategory(row ?? current);
 }
 
@@ -135,12 +172,14 @@ async function adminCourse(db: Db, id: string): Promise<TCourse> {
 
 export async function createCourse(db: Db, input: TCourseInput): Promise<TCourse> {
   await requireCategory(db, input.categoryId);
-  const slug = await freeSlug(db, courses, input.slug, input.title);
-  const [row] = await db
-    .insert(courses)
-    .values({ ...courseValues(input), title: input.title, slug })
-    .returning({ id: courses.id });
-  if (!row) throw new Error('the course was not saved');
+  const row = await insertWithFreeSlug(db, courses, input.slug, input.title, async (slug) => {
+    const [inserted] = await db
+      .insert(courses)
+      .values({ ...courseValues(input), title: input.title, slug })
+      .onConflictDoNothing({ target: courses.slug })
+      .returning({ id: courses.id });
+    return inserted;
+  });
   return adminCourse(db, row.id);
 }
 
@@ -149,7 +188,7 @@ export async function updateCourse(db: Db, id: string, input: Partial<TCourseInp
   await requireCategory(db, input.categoryId);
   const slug = input.slug === undefined ? undefined : await freeSlug(db, courses, input.slug, current.title, id);
   const values = { ...courseValues(input), slug };
-  if (hasChanges(values)) await db.update(courses).set(values).where(eq(courses.id, id));
+  if (hasChanges(values)) await slugClaimed(() => db.update(courses).set(values).where(eq(courses.id, id)));
   return adminCourse(db, id);
 }
 
