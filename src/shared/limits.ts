@@ -61,5 +61,16 @@ export const generationRateMessage = (waitMinutes: number) =>
  * submitted: the box must not be a way to flood someone else's inbox (docs/product/landing-and-newsletter.md).
  */
 export const NEWSLETTER_CONFIRMATION_GAP_SECONDS = 5 * 60;
+/**
+ * How often the newsletter box may be used: per client address (answered 429), and per target address
+ * (answered as usual but doing nothing), so neither one visitor nor many can make it hammer one inbox
+ * or fill the list with strangers' addresses.
+ */
+export const NEWSLETTER_RATE = {
+  perClient: { window: 60 * 60, max: 10 },
+  perAddress: { window: 60 * 60, max: 5 },
+} as const;
+export const newsletterRateLimited = (waitMinutes: number) =>
+  `Too many subscriptions from your network. Please wait ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'} and try again.`;
 /** How long a mailed newsletter confirmation link stays valid. */
 export const NEWSLETTER_LINK_DAYS = 7;

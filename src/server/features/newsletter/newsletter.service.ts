@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { NEWSLETTER_CONFIRMATION_GAP_SECONDS, NEWSLETTER_LINK_DAYS } from '../../../shared/limits';
+import { NEWSLETTER_CONFIRMATION_GAP_SECONDS, NEWSLETTER_LINK_DAYS, NEWSLETTER_RATE } from '../../../shared/limits';
 import { NEWSLETTER_INVALID_LINK, type TNewsletterConfirmedRecord } from '../../../shared/newsletter';
 import type { AppDeps } from '../../context';
 import { badRequest } from '../../errors';
 import { unsuppress } from '../../mail/lists';
 import { newsletterConfirmMail } from '../../mail/templates';
+import { hitRateLimit } from '../../rate-limit';
 import { newsletterSubscribers as t } from './newsletter.schema';
 import { newsletterToken, readNewsletterToken } from './newsletter.token';
 
@@ -15,6 +16,9 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
  * address is left alone and mailed nothing. The caller answers the same in every case.
  */
 export async function subscribe({ db, config, mailer }: Deps, email: string, now = new Date()): Promise<void> {
+  // Past its attempts an address is quietly left alone: a refusal would tell the sender it was seen before.
+  const verdict = await hitRateLimit(db, `newsletter:to:${email}`, NEWSLETTER_RATE.perAddress, now.getTime());
+  if (!verdict.allowed) return;
   await db.insert(t).values({ email }).onConflictDoNothing({ target: t.email });
   // One statement claims the right to mail, so two submits at once cannot both send.
   const gapStart = new Date(now.getTime() - NEWSLETTER_CONFIRMATION_GAP_SECONDS * 1000);

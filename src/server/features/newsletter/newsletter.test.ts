@@ -113,6 +113,58 @@ describe('POST /api/newsletter', () => {
   });
 });
 
+describe('POST /api/newsletter limits and sameness', () => {
+  const answer = async (res: Response) => ({
+    status: res.status,
+    body: await res.text(),
+    type: res.headers.get('content-type'),
+    retryAfter: res.headers.get('retry-after'),
+  });
+
+  it('answers a new, a pending, a confirmed and a differently cased address alike', async () => {
+    await post({ email: 'same-pending@example.com' });
+    await post({ email: 'same-confirmed@example.com' });
+    await confirmWith(await tokenIn('same-confirmed@example.com'));
+    const answers = await Promise.all(
+      ['same-new@example.com', 'same-pending@example.com', 'same-confirmed@example.com', 'SAME-Confirmed@Example.com'].map(
+        async (email) => answer(await post({ email })),
+      ),
+    );
+    expect(answers[0]).toEqual({ status: 202, body: '{"check_inbox":true}', type: 'application/json', retryAfter: null });
+    for (const a of answers) expect(a).toEqual(answers[0]);
+  });
+
+  it('lets one client subscribe ten addresses an hour, then answers 429 with Retry-After and stores nothing', async () => {
+    const client = t.agent();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await client.request('/api/newsletter', { json: { email: `flood-${i}@example.com` } })).status).toBe(202);
+    }
+    const refused = await client.request('/api/newsletter', { json: { email: 'flood-10@example.com' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await refused.json()).toMatchObject({
+      error: 'Too many subscriptions from your network. Please wait 60 minutes and try again.',
+    });
+    expect(await row('flood-10@example.com')).toBeUndefined();
+    // Another client is not held back by this one.
+    expect((await post({ email: 'flood-10@example.com' })).status).toBe(202);
+  });
+
+  it('does nothing for an address past five attempts an hour, from any clients, and answers the same', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post({ email: 'target@example.com' })).status).toBe(202);
+    // The mail gap is over, so only the per-address cap keeps a sixth attempt from mailing again.
+    const longAgo = new Date(Date.now() - 10 * 60 * 1000);
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ confirmationSentAt: longAgo })
+      .where(eq(newsletterSubscribers.email, 'target@example.com'));
+    const sixth = await post({ email: 'Target@Example.com' });
+    expect(await answer(sixth)).toMatchObject({ status: 202, body: '{"check_inbox":true}', retryAfter: null });
+    expect(await t.mailsTo('target@example.com')).toHaveLength(1);
+    expect((await row('target@example.com'))?.confirmationSentAt).toEqual(longAgo);
+  });
+});
+
 describe('POST /api/newsletter/confirm', () => {
   it('confirms with the mailed link, and a second click finds it already confirmed', async () => {
     await post({ email: 'fan@example.com' });
