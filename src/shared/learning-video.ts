@@ -1,3 +1,5 @@
+import { isSitePath } from './site-path';
+
 /**
  * Which player a lesson's video link needs (docs/product/learning.md): a YouTube link plays in
  * YouTube's player, a Vimeo link in Vimeo's, any other web address or site path in the direct player.
@@ -39,8 +41,9 @@ function vimeo(url: URL, host: string): { id: string; hash?: string } | null {
 export function parseVideoUrl(raw: string | null | undefined): TVideoSource {
   const text = (raw ?? '').trim();
   if (!text) return { kind: 'none' };
-  // A path on this site (the starter course's files) plays directly; '//' would leave the site.
-  if (text.startsWith('/') && !text.startsWith('//')) return { kind: 'direct', src: text };
+  // A path on this site (the starter course's files) plays directly; one the browser would take to
+  // another host ('//x', '/\x') plays nothing.
+  if (isSitePath(text)) return { kind: 'direct', src: text };
   if (text.startsWith('/')) return { kind: 'none' };
   let url: URL;
   try {

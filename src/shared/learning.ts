@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zList, zOptionalText, zText } from './ai';
+import { safeLink } from './site-path';
 
 /** docs/product/learning.md: the course levels, in order, and the defaults of new rows. */
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -179,7 +180,7 @@ const zUrl = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(2000, { error: `${label} must be at most 2000 characters` })
-    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), {
+    .refine((v) => v === '' || safeLink(v) !== undefined, {
       error: `${label} must be a web address or a path on this site`,
     });
 

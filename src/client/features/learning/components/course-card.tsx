@@ -2,6 +2,7 @@ import { BookOpenIcon, CheckCircle2Icon, ClockIcon, GraduationCapIcon } from 'lu
 import { Link } from 'react-router';
 import type { TCourse, TCourseProgress } from '../../../../shared/learning';
 import { formatCourseDuration } from '../../../../shared/learning-format';
+import { safeLink } from '../../../../shared/site-path';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
@@ -9,10 +10,12 @@ import { CategoryBadge, LevelBadge } from './course-badges';
 
 /** A thumbnail, or the hub's icon on a wash of the category's colour when the course has none. */
 export function CourseThumbnail({ course, className = '' }: { course: TCourse; className?: string }) {
-  if (course.thumbnail_url)
+  // A thumbnail saved before links were checked as the browser reads them is not loaded from elsewhere.
+  const thumbnail = safeLink(course.thumbnail_url);
+  if (thumbnail)
     return (
       <img
-        src={course.thumbnail_url}
+        src={thumbnail}
         alt=""
         loading="lazy"
         className={`aspect-video w-full object-cover ${className}`}

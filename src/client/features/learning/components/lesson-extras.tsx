@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TLesson } from '../../../../shared/learning';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { safeLink } from '../../../../shared/site-path';
 
 /** The lesson's transcript, folded away until asked for. */
 export function Transcript({ text }: { text: string }) {
@@ -31,8 +32,7 @@ export function Transcript({ text }: { text: string }) {
 }
 
 /** A resource opens in a new tab; only web addresses and site paths are links. */
-const safeHref = (url: string) =>
-  /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//')) ? url : undefined;
+const safeHref = safeLink;
 
 export function Resources({ resources }: { resources: TLesson['resources'] }) {
   return (
