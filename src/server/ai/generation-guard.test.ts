@@ -124,6 +124,42 @@ describe('idempotent generation', () => {
     expect((await getUsage({ db: t.db, userId: u.id })).mission.used).toBe(1);
   });
 
+  it('refuses a key sent again with another body, and replays one sent with the same body in another order', async () => {
+    const u = await t.signedInUser('idem-body@example.com');
+    const headers = { 'Idempotency-Key': key('body') };
+    const first = await u.request('/api/missions', { json: MISSION_ANSWERS, headers });
+    expect(first.status).toBe(201);
+    const changed = { ...MISSION_ANSWERS, outcome: ['Run a 5k', 'Sleep well', 'Lift their kids'] };
+    const other = await u.request('/api/missions', { json: changed, headers });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ error: KEY_REUSED_MESSAGE });
+    const reordered = Object.fromEntries(Object.entries(MISSION_ANSWERS).reverse());
+    const same = await u.request('/api/missions', { json: reordered, headers });
+    expect(same.status).toBe(201);
+    expect(await same.json()).toEqual(await first.json());
+    expect(await t.db.select().from(missions).where(eq(missions.userId, u.id))).toHaveLength(1);
+    expect((await getUsage({ db: t.db, userId: u.id })).mission.used).toBe(1);
+  });
+
+  it('treats a key whose result was deleted as a new request, not a replay of the dead id', async () => {
+    const u = await t.signedInUser('idem-deleted@example.com');
+    const headers = { 'Idempotency-Key': key('deleted') };
+    const first = (await (await u.request('/api/missions', { json: MISSION_ANSWERS, headers })).json()) as {
+      id: string;
+    };
+    expect((await u.request(`/api/missions/${first.id}`, { method: 'DELETE' })).status).toBe(200);
+    const again = await u.request('/api/missions', { json: MISSION_ANSWERS, headers });
+    expect(again.status).toBe(201);
+    const fresh = (await again.json()) as { id: string };
+    expect(fresh.id).not.toBe(first.id);
+    expect((await u.request(`/api/missions/${fresh.id}`)).status).toBe(200);
+    // The new result replays from now on.
+    const replay = (await (await u.request('/api/missions', { json: MISSION_ANSWERS, headers })).json()) as {
+      id: string;
+    };
+    expect(replay.id).toBe(fresh.id);
+  });
+
   it('a failed generation leaves its key free to try again', async () => {
     const u = await t.signedInUser('idem-fail@example.com');
     const headers = { 'Idempotency-Key': key('fail') };

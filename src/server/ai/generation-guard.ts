@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { GENERATION_RATE, generationRateMessage } from '../../shared/limits';
 import { isAdmin } from '../auth/roles';
@@ -20,6 +21,8 @@ export interface GuardOptions {
   kind: string;
   /** The request's key; defaults to the current request's Idempotency-Key header. */
   idempotencyKey?: string;
+  /** The request's body: a key replays only an answer to the same body. */
+  request?: unknown;
 }
 
 type Admission<Res> = { replay: Res } | { rowId: string };
@@ -32,7 +35,7 @@ type Admission<Res> = { replay: Res } | { rowId: string };
  */
 export async function guardGeneration<Res>(opts: GuardOptions, run: () => Promise<Res>): Promise<Res> {
   const key = opts.idempotencyKey ?? currentRequest()?.idempotencyKey ?? null;
-  const admission = await admit<Res>(opts, key);
+  const admission = await admit<Res>(opts, key, key ? requestHash(opts.request) : null);
   if ('replay' in admission) return admission.replay;
   const { db } = opts;
   try {
@@ -48,7 +51,11 @@ export async function guardGeneration<Res>(opts: GuardOptions, run: () => Promis
   }
 }
 
-async function admit<Res>({ db, userId, kind }: GuardOptions, key: string | null): Promise<Admission<Res>> {
+async function admit<Res>(
+  { db, userId, kind }: GuardOptions,
+  key: string | null,
+  hash: string | null,
+): Promise<Admission<Res>> {
   const exempt = await isAdmin(db, userId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`generation:${userId}`}))`);
@@ -59,7 +66,9 @@ async function admit<Res>({ db, userId, kind }: GuardOptions, key: string | null
         .from(t)
         .where(and(eq(t.userId, userId), eq(t.idempotencyKey, key)));
       if (seen) {
-        if (seen.kind !== kind) throw new AppError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+        // Rows from before bodies were hashed have none; they replay as they always did.
+        const otherBody = seen.requestHash !== null && seen.requestHash !== hash;
+        if (seen.kind !== kind || otherBody) throw new AppError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
         if (seen.status === 'pending') throw conflict(IN_FLIGHT_MESSAGE);
         return { replay: seen.response as Res };
       }
@@ -78,10 +87,40 @@ async function admit<Res>({ db, userId, kind }: GuardOptions, key: string | null
         throw new AppError(429, generationRateMessage(minutes), 'RATE_LIMITED', { retryAfterSeconds: minutes * 60 });
       }
     }
-    const [row] = await tx.insert(t).values({ userId, kind, idempotencyKey: key }).returning({ id: t.id });
+    const [row] = await tx
+      .insert(t)
+      .values({ userId, kind, idempotencyKey: key, requestHash: hash })
+      .returning({ id: t.id });
     return { rowId: row!.id };
   });
 }
+
+/**
+ * A deleted result's key is forgotten, so the key sent again makes a new result instead of replaying
+ * the id of one that is gone; a 409 instead would leave the key unusable for a day for no gain, since
+ * the person asked for a result and has none.
+ */
+export async function forgetReplaysOf(db: Db, userId: string, resultId: string): Promise<void> {
+  await db.delete(t).where(and(eq(t.userId, userId), sql`${t.response}->>'id' = ${resultId}`));
+}
+
+/** Object keys sorted, so the same body hashes the same whatever order its fields were sent in. */
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, stable(v)]),
+    );
+  return value;
+}
+
+const requestHash = (request: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(stable(request ?? null)))
+    .digest('hex');
 
 /** The stored answer is what the route sends, so it goes through the same JSON round trip. */
 const toJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));

@@ -56,7 +56,7 @@ export async function runPipeline<Req, G extends Generator, Res>(
   const { deps, userId } = ctx;
   const raw = pipeline.prepare ? await pipeline.prepare(ctx) : ctx.request;
   const input = parseInput(pipeline.generator, raw);
-  return guardGeneration({ db: deps.db, userId, kind: pipeline.generator.name }, () =>
+  return guardGeneration({ db: deps.db, userId, kind: pipeline.generator.name, request: ctx.request }, () =>
     withQuotaUnit({ db: deps.db, userId, kind: pipeline.quota }, async () => {
       // A client that goes away cancels its generation, which then gives its unit back like any failure.
       const signal = currentRequest()?.signal;

@@ -78,7 +78,7 @@ export async function startJob<P, Pr extends object, R>(
   def: JobDefinition<P, Pr, R>,
   { userId, payload }: { userId: string; payload: P },
 ): Promise<TypedJob<P, Pr, R>> {
-  return guardGeneration({ db: deps.db, userId, kind: def.kind }, async () => {
+  return guardGeneration({ db: deps.db, userId, kind: def.kind, request: payload }, async () => {
     const brand = await briefForGeneration(deps, userId);
     return withQuotaUnit({ db: deps.db, userId, kind: def.quota }, async (reservation) => {
       const stored: Stored<P> = { input: payload, reservation, brand };

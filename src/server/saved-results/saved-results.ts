@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TActivityItem, TDashboardCountKey } from '../../shared/dashboard';
+import { forgetReplaysOf } from '../ai/generation-guard';
 import type { Db } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { notFound } from '../errors';
@@ -133,10 +134,10 @@ export function defineSavedResults<T extends ResultTable, R, L = R>(
     },
     async remove(owned) {
       const { alsoDelete } = o;
-      if (!alsoDelete) return deleteRow(owned);
       await owned.db.transaction(async (tx) => {
         await deleteRow({ ...owned, db: tx });
-        await alsoDelete({ ...owned, db: tx });
+        await alsoDelete?.({ ...owned, db: tx });
+        await forgetReplaysOf(tx, owned.userId, owned.id);
       });
     },
     counts: (key) => countRows(t, ownerColumn(), key),

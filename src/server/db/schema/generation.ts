@@ -18,6 +18,8 @@ export const generationRequests = pgTable(
     /** The generator or job kind, so one key cannot replay another tool's answer. */
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request's body, so a key sent again with another body is refused, not replayed. */
+    requestHash: text('request_hash'),
     status: text('status', { enum: GENERATION_REQUEST_STATUSES }).notNull().default('pending'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

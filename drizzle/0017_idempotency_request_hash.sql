@@ -1,0 +1,1 @@
+ALTER TABLE "generation_requests" ADD COLUMN "request_hash" text;
