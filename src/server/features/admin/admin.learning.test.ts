@@ -320,3 +320,37 @@ describe('admin settings with a provider configured', () => {
     }
   });
 });
+
+describe('dashboard visits in the audit log', () => {
+  let t: TestApp;
+  let admin: Agent;
+  const json = async <T>(res: Response, status = 200): Promise<T> => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return (await res.json()) as T;
+  };
+  const logs = () => t.db.select().from(adminActivityLogs);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signedInUser('visits-admin@example.com', 'Vic Admin');
+    await grantRole(t.db, admin.id, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it("logs a moderator's fifty dashboard visits in an hour once, and keeps real actions on the recent list", async () => {
+    const moderator = await t.signedInUser('moderator@example.com', 'Mia Moderator');
+    await grantRole(t.db, moderator.id, 'moderator');
+    await json(await admin.request(`${A}/categories`, { json: { name: 'Before the visits' } }), 201);
+    for (let i = 0; i < 50; i += 1) await json(await moderator.request('/api/admin/dashboard'));
+    const visits = (await logs()).filter((l) => l.adminUserId === moderator.id);
+    expect(visits).toHaveLength(1);
+    const { recent } = await json<TAdminDashboard>(await admin.request('/api/admin/dashboard'));
+    expect(recent.map((r) => r.action)).toContain('Created category');
+    // An hour later the next visit is logged again.
+    await t.db.execute(
+      sql`update admin_activity_logs set created_at = now() - interval '61 minutes' where admin_user_id = ${moderator.id}`,
+    );
+    await json(await moderator.request('/api/admin/dashboard'));
+    expect((await logs()).filter((l) => l.adminUserId === moderator.id)).toHaveLength(2);
+  });
+});
