@@ -204,10 +204,6 @@ export const TOOLS = defineTools([
         page: () => import('@/features/admin/pages/admin-campaigns-page').then((m) => m.AdminCampaignsPage),
       },
       {
-        path: paths.newCampaign,
-        page: () => import('@/features/admin/pages/admin-new-campaign-page').then((m) => m.AdminNewCampaignPage),
-      },
-      {
         path: `${paths.adminCampaigns}/:campaignId`,
         page: () => import('@/features/admin/pages/admin-campaign-page').then((m) => m.AdminCampaignPage),
       },

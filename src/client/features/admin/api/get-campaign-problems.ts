@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { SENDING_REFRESH_MS } from '../campaigns/campaign-status';
+import { SENDING_REFRESH_MS } from '../campaigns/campaign-view';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/campaigns/:id/problems: the addresses whose mail failed, bounced or is unknown. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { refreshWhileSending } from '../campaigns/campaign-status';
+import { refreshWhileSending } from '../campaigns/campaign-view';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/campaigns/:id: the campaign with its content and counts. */

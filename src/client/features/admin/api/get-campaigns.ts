@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCampaignStatus } from '../../../../shared/campaigns';
 import { api, unwrap } from '@/lib/api-client';
-import { refreshWhileSending } from '../campaigns/campaign-status';
+import { refreshWhileSending } from '../campaigns/campaign-view';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/campaigns: newest first, optionally only those in one state. */

@@ -1,6 +1,7 @@
-import { CopyIcon, PauseIcon, PlayIcon, XCircleIcon } from 'lucide-react';
+import { CopyPlusIcon, CirclePauseIcon, CircleArrowRightIcon, CalendarXIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { CAMPAIGN_MESSAGES, type TCampaignRecord } from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaign-texts';
+import type { TCampaignRecord } from '../../../../shared/campaigns';
 import { ConfirmDelete, type Deletion } from '@/components/saved-results/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -9,13 +10,13 @@ import { toast } from '@/lib/toast';
 import { type TCampaignMove, useChangeCampaignState } from '../api/change-campaign-state';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
-import { allowedActions } from './campaign-status';
+import { allowedActions } from './campaign-view';
 import { SendScheduledNow } from './send-scheduled-now';
 
 const MOVES = {
-  cancel: { label: 'Cancel schedule', icon: XCircleIcon, done: CAMPAIGN_MESSAGES.cancelled },
-  pause: { label: 'Pause', icon: PauseIcon, done: CAMPAIGN_MESSAGES.paused },
-  resume: { label: 'Resume', icon: PlayIcon, done: CAMPAIGN_MESSAGES.resumed },
+  cancel: { label: 'Cancel schedule', icon: CalendarXIcon, done: CAMPAIGN_MESSAGES.cancelled },
+  pause: { label: 'Pause', icon: CirclePauseIcon, done: CAMPAIGN_MESSAGES.paused },
+  resume: { label: 'Resume', icon: CircleArrowRightIcon, done: CAMPAIGN_MESSAGES.resumed },
 } as const;
 
 const deletion = (c: TCampaignRecord): Deletion => ({
@@ -73,7 +74,7 @@ export function CampaignActions({ campaign }: { campaign: TCampaignRecord }) {
         );
       })}
       <Button type="button" variant="outline" disabled={busy} onClick={copy}>
-        <CopyIcon aria-hidden />
+        <CopyPlusIcon aria-hidden />
         Duplicate
       </Button>
       {allowed.remove && <ConfirmDelete of={deletion(campaign)} goTo={paths.adminCampaigns} labelled />}

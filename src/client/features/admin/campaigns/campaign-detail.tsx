@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { CAMPAIGN_AUDIENCE_LABELS, type TCampaignRecord } from '../../../../shared/campaigns';
+import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/campaign-texts';
+import type { TCampaignRecord } from '../../../../shared/campaigns';
 import type { TAdminAccess } from '../../../../shared/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -8,7 +9,7 @@ import { useCampaignPreview } from '../api/preview-campaign';
 import { AdminHeader } from '../components/admin-header';
 import { formatDateTime } from '../components/format';
 import { CampaignActions } from './campaign-actions';
-import { CampaignPreview } from './campaign-preview';
+import { LazyCampaignPreview as CampaignPreview } from './lazy-preview';
 import { CampaignProblems } from './campaign-problems';
 import { CampaignStats } from './campaign-stats';
 import { CampaignStatusBadge } from './campaign-status-badge';

@@ -1,29 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  CAMPAIGN_MESSAGES,
-  type TCampaignDraft,
-  type TCampaignRecord,
-  ZCampaignDraft,
-} from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaign-texts';
+import type { TCampaignDraft, TCampaignRecord } from '../../../../shared/campaigns';
 import { FormAlert } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useChangeCampaignState } from '../api/change-campaign-state';
 import { useAudienceCount } from '../api/get-audience-count';
 import { useSaveCampaign } from '../api/save-campaign';
 import { useScheduleCampaign } from '../api/schedule-campaign';
 import { useSendCampaignTest } from '../api/send-campaign-test';
 import { CampaignFields, type TCampaignForm } from './campaign-fields';
-import { CampaignPreview } from './campaign-preview';
+import { LazyCampaignPreview as CampaignPreview } from './lazy-preview';
 import { DeliveryPanel } from './delivery-panel';
 import { useLivePreview } from './use-live-preview';
+
+// The schema's module brings zod, which the page does not need until the first check (decision 013).
+const resolver = zodResolverOnDemand(() => import('../../../../shared/campaigns').then((m) => m.ZCampaignDraft));
 
 const BLANK: TCampaignDraft = { name: '', subject: '', preheader: '', body: '', audience: 'members' };
 const FIELDS = ['name', 'subject', 'preheader', 'body', 'audience'] as const;
@@ -39,7 +38,7 @@ const toForm = ({ name, subject, preheader, body, audience }: TCampaignRecord): 
 export function CampaignEditor({ campaign }: { campaign?: TCampaignRecord }) {
   const navigate = useNavigate();
   const form: TCampaignForm = useForm({
-    resolver: zodResolver(ZCampaignDraft),
+    resolver,
     defaultValues: campaign ? toForm(campaign) : BLANK,
   });
   const [audience = 'members', name = ''] = useWatch({ control: form.control, name: ['audience', 'name'] });

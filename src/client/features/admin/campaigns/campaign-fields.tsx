@@ -5,14 +5,13 @@ import {
   CAMPAIGN_AUDIENCES,
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
-  type TCampaignDraft,
-  type ZCampaignDraft,
-} from '../../../../shared/campaigns';
+} from '../../../../shared/campaign-texts';
+import type { TCampaignDraft, ZCampaignDraft } from '../../../../shared/campaigns';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { recipientsText } from './campaign-status';
+import { recipientsText } from './campaign-view';
 
 export type TCampaignForm = UseFormReturn<TCampaignDraft, unknown, z.output<typeof ZCampaignDraft>>;
 

@@ -1,6 +1,7 @@
-import { MoonIcon, SunIcon, TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from 'lucide-react';
 import * as React from 'react';
-import { type TCampaignPreviewRecord, unknownMergeFieldMessage } from '../../../../shared/campaigns';
+import { unknownMergeFieldMessage } from '../../../../shared/campaign-texts';
+import type { TCampaignPreviewRecord } from '../../../../shared/campaigns';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +18,7 @@ interface Props {
 type Scheme = TPreviewScheme;
 
 function SchemeToggle({ scheme, onChange }: { scheme: Scheme; onChange: (s: Scheme) => void }) {
-  const option = (value: Scheme, label: string, Icon: typeof SunIcon) => (
+  const option = (value: Scheme, label: string) => (
     <Button
       type="button"
       size="sm"
@@ -26,14 +27,13 @@ function SchemeToggle({ scheme, onChange }: { scheme: Scheme; onChange: (s: Sche
       onClick={() => onChange(value)}
       className="aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
     >
-      <Icon aria-hidden />
       {label}
     </Button>
   );
   return (
     <div role="group" aria-label="Email colours" className="flex w-fit gap-0.5 rounded-lg bg-muted p-[3px]">
-      {option('light', 'Light', SunIcon)}
-      {option('dark', 'Dark', MoonIcon)}
+      {option('light', 'Light')}
+      {option('dark', 'Dark')}
     </div>
   );
 }

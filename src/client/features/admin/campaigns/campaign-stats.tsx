@@ -1,7 +1,7 @@
 import {
   BanIcon,
   CircleHelpIcon,
-  MailCheckIcon,
+  CheckCheckIcon,
   MailXIcon,
   SkipForwardIcon,
   UndoIcon,
@@ -11,8 +11,8 @@ import {
 import type { TCampaignRecord } from '../../../../shared/campaigns';
 import { Progress } from '@/components/ui/progress';
 import { StatCards } from '../components/stat-cards';
-import { count } from './campaign-format';
-import { sendProgress } from './campaign-status';
+import { count } from './campaign-view';
+import { sendProgress } from './campaign-view';
 
 /** How a campaign's sending went, counted per recipient; the bar shows while mail is still leaving. */
 export function CampaignStats({ campaign }: { campaign: TCampaignRecord }) {
@@ -37,7 +37,7 @@ export function CampaignStats({ campaign }: { campaign: TCampaignRecord }) {
       <StatCards
         stats={[
           { label: 'Recipients', value: stats.recipients, icon: UsersIcon },
-          { label: 'Sent', value: stats.sent, icon: MailCheckIcon },
+          { label: 'Sent', value: stats.sent, icon: CheckCheckIcon },
           { label: 'Failed', value: stats.failed, icon: MailXIcon },
           { label: 'Bounced', value: stats.bounced, icon: UndoIcon },
           { label: 'Skipped', value: stats.skipped, icon: SkipForwardIcon },

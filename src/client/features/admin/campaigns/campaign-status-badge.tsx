@@ -1,4 +1,5 @@
-import { CAMPAIGN_STATUS_LABELS, type TCampaignStatus } from '../../../../shared/campaigns';
+import { CAMPAIGN_STATUS_LABELS } from '../../../../shared/campaign-texts';
+import type { TCampaignStatus } from '../../../../shared/campaigns';
 import { Badge } from '@/components/ui/badge';
 
 // Sending is the one state the primary colour marks: it is the one that is moving.

@@ -1,6 +1,6 @@
-import { MailIcon } from 'lucide-react';
+import { MailsIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CAMPAIGN_STATUS_LABELS } from '../../../../shared/campaigns';
+import { CAMPAIGN_STATUS_LABELS } from '../../../../shared/campaign-texts';
 import { ListEmpty, ListError, NewResultButton } from '@/components/saved-results/list-states';
 import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCampaigns } from '../api/get-campaigns';
-import { ALL_STATUSES, parseStatusFilter, STATUS_FILTER_OPTIONS } from './campaign-status';
+import { ALL_STATUSES, parseStatusFilter, STATUS_FILTER_OPTIONS } from './campaign-view';
 import { CampaignsTable } from './campaigns-table';
-import { zoneLabel } from './schedule-time';
+import { zoneLabel } from './campaign-view';
 
 function Loading() {
   return (
@@ -56,7 +56,7 @@ export function CampaignsList({ canManage }: { canManage: boolean }) {
       ) : list.data.length === 0 ? (
         status ? (
           <ListEmpty
-            icon={MailIcon}
+            icon={MailsIcon}
             title={`No ${CAMPAIGN_STATUS_LABELS[status].toLowerCase()} campaigns`}
             text="No campaign is in this state right now."
             action={
@@ -67,7 +67,7 @@ export function CampaignsList({ canManage }: { canManage: boolean }) {
           />
         ) : (
           <ListEmpty
-            icon={MailIcon}
+            icon={MailsIcon}
             title="No campaigns yet"
             text={
               canManage

@@ -3,7 +3,7 @@ import type { TCampaignListRecord } from '../../../../shared/campaigns';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '../components/format';
-import { AUDIENCE_SHORT, count, sentWhen } from './campaign-format';
+import { AUDIENCE_SHORT, count, sentWhen } from './campaign-view';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
 const cell = 'px-2 py-2.5 align-top first:pl-3 last:pr-3';
@@ -77,7 +77,7 @@ function Table({ campaigns }: { campaigns: TCampaignListRecord[] }) {
               <td className={cell}>
                 <CampaignStatusBadge status={c.status} />
               </td>
-              <td className={cell}>{AUDIENCE_SHORT[c.audience]}</td>
+              <td className={`${cell} min-w-24`}>{AUDIENCE_SHORT[c.audience]}</td>
               <td className={num}>{count(c.stats.recipients)}</td>
               <td className={num}>{count(c.stats.sent)}</td>
               <td className={num}>{count(c.stats.failed)}</td>

@@ -1,15 +1,18 @@
-import { CalendarClockIcon, FlaskConicalIcon, SendIcon } from 'lucide-react';
+import { AlarmClockIcon, FlaskConicalIcon, SendIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand';
-import { checkSchedule, scheduleBounds, zoneLabel } from './schedule-time';
+import { sendNowQuestion } from './send-now-text';
+import { zoneLabel } from './campaign-view';
+import { checkSchedule, scheduleBounds } from './schedule-time';
 
-const SendNowDialog = dialogOnDemand(
-  () => import('./send-now-dialog'),
-  'SendNowDialog',
+// The one irreversible-action dialog of the app, loaded on first open.
+const ConfirmAlert = dialogOnDemand(
+  () => import('@/components/saved-results/confirm-delete-alert'),
+  'ConfirmDeleteAlert',
   (p) => p.open,
 );
 
@@ -102,12 +105,18 @@ export function DeliveryPanel({ name, recipients, busy, validate, onTest, onSend
             disabled={!canDeliver || !when}
             onClick={() => void schedule()}
           >
-            <CalendarClockIcon aria-hidden />
+            <AlarmClockIcon aria-hidden />
             Schedule
           </Button>
         </div>
       </CardContent>
-      <SendNowDialog {...dialog} name={name} recipients={recipients ?? 0} onConfirm={onSend} />
+      <ConfirmAlert
+        {...sendNowQuestion(name, recipients ?? 0)}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+        returnFocusTo={dialog.opener}
+        onConfirm={onSend}
+      />
     </Card>
   );
 }

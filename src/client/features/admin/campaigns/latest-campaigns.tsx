@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCampaigns } from '../api/get-campaigns';
-import { count } from './campaign-format';
+import { count } from './campaign-view';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
 const LATEST = 5;

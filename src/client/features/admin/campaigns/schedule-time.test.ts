@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
-import { checkSchedule, fromLocalInput, scheduleBounds, toLocalInput, withOffset, zoneLabel } from './schedule-time';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaign-texts';
+import { checkSchedule, fromLocalInput, scheduleBounds, toLocalInput, withOffset } from './schedule-time';
 
 // Node reads TZ afresh when it changes, so the tests run on a clock with daylight saving.
 const zoneBefore = process.env.TZ;
@@ -53,18 +53,5 @@ describe('checkSchedule', () => {
 
   it('bounds the input from the next minute to a year ahead', () => {
     expect(scheduleBounds(now)).toEqual({ min: '2026-05-01T12:01', max: '2027-05-01T12:00' });
-  });
-});
-
-describe('zoneLabel', () => {
-  it('names the zone and its offset at the chosen moment', () => {
-    expect(zoneLabel(new Date('2026-07-01T12:00:00Z'))).toBe('Europe/Berlin (GMT+2)');
-    expect(zoneLabel(new Date('2026-01-01T12:00:00Z'))).toBe('Europe/Berlin (GMT+1)');
-  });
-
-  it('names UTC alone', () => {
-    process.env.TZ = 'UTC';
-    expect(zoneLabel(new Date('2026-07-01T12:00:00Z'))).toBe('UTC');
-    process.env.TZ = 'Europe/Berlin';
   });
 });

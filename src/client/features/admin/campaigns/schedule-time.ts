@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '../../../../shared/campaigns';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '../../../../shared/campaign-texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -54,14 +54,4 @@ export function checkSchedule(value: string, now: Date): ScheduleCheck {
   if (date.getTime() > now.getTime() + CAMPAIGN_LIMITS.scheduleDays * DAY_MS)
     return { error: CAMPAIGN_MESSAGES.scheduleTooFar };
   return { scheduledAt: withOffset(date) };
-}
-
-/** 'Europe/Berlin (GMT+2)': the zone the schedule input is read in, with its offset at that moment. */
-export function zoneLabel(at: Date): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const offset = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  // UTC needs no offset beside it.
-  return offset && !/UTC$/.test(zone) ? `${zone} (${offset})` : zone;
 }

@@ -1,15 +1,18 @@
 import { SendIcon } from 'lucide-react';
-import { CAMPAIGN_MESSAGES, type TCampaignRecord } from '../../../../shared/campaigns';
+import { CAMPAIGN_MESSAGES } from '../../../../shared/campaign-texts';
+import type { TCampaignRecord } from '../../../../shared/campaigns';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { dialogOnDemand, useDialogOpener } from '@/lib/loading/dialog-on-demand';
+import { sendNowQuestion } from './send-now-text';
 import { toast } from '@/lib/toast';
 import { useChangeCampaignState } from '../api/change-campaign-state';
 import { useAudienceCount } from '../api/get-audience-count';
 
-const SendNowDialog = dialogOnDemand(
-  () => import('./send-now-dialog'),
-  'SendNowDialog',
+// The one irreversible-action dialog of the app, loaded on first open.
+const ConfirmAlert = dialogOnDemand(
+  () => import('@/components/saved-results/confirm-delete-alert'),
+  'ConfirmDeleteAlert',
   (p) => p.open,
 );
 
@@ -35,7 +38,13 @@ export function SendScheduledNow({ campaign }: { campaign: TCampaignRecord }) {
         <SendIcon aria-hidden />
         Send now
       </Button>
-      <SendNowDialog {...dialog} name={campaign.name} recipients={recipients ?? 0} onConfirm={send} />
+      <ConfirmAlert
+        {...sendNowQuestion(campaign.name, recipients ?? 0)}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+        returnFocusTo={dialog.opener}
+        onConfirm={send}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, CircleXIcon, MailCheckIcon } from 'lucide-react';
+import { CircleCheckIcon, Link2OffIcon, MailPlusIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_TEXTS as T } from '../../../../shared/unsubscribe-texts';
@@ -36,7 +36,7 @@ function Preferences({ token }: { token: string }): React.ReactNode {
   const state = useUnsubscribeOnOpen(token);
   const resubscribe = useResubscribe(token);
   const unsubscribe = useUnsubscribeAgain(token);
-  if (!token) return <Outcome ok={false} icon={CircleXIcon} title="Link not valid" message={T.invalidLink} />;
+  if (!token) return <Outcome ok={false} icon={Link2OffIcon} title="Link not valid" message={T.invalidLink} />;
   if (state.isPending)
     return (
       <p role="status" className="text-muted-foreground">
@@ -45,10 +45,10 @@ function Preferences({ token }: { token: string }): React.ReactNode {
     );
   if (state.isError)
     return refused(state.error) ? (
-      <Outcome ok={false} icon={CircleXIcon} title="Link not valid" message={T.invalidLink} />
+      <Outcome ok={false} icon={Link2OffIcon} title="Link not valid" message={T.invalidLink} />
     ) : (
       <div className="grid justify-items-center gap-3">
-        <Outcome ok={false} icon={CircleXIcon} title={T.title} message={T.failed} />
+        <Outcome ok={false} icon={Link2OffIcon} title={T.title} message={T.failed} />
         <Button variant="outline" onClick={() => void state.refetch()}>
           Try again
         </Button>
@@ -60,7 +60,7 @@ function Preferences({ token }: { token: string }): React.ReactNode {
   return (
     <div className="grid justify-items-center gap-5">
       {subscribed ? (
-        <Outcome ok icon={MailCheckIcon} title={T.resubscribedTitle} message={T.resubscribed(email)} />
+        <Outcome ok icon={MailPlusIcon} title={T.resubscribedTitle} message={T.resubscribed(email)} />
       ) : (
         <Outcome ok icon={CircleCheckIcon} title={T.unsubscribedTitle} message={T.unsubscribed(email)} />
       )}

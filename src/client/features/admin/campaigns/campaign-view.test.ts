@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUSES } from '../../../../shared/campaigns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_STATUSES } from '../../../../shared/campaign-texts';
 import {
   allowedActions,
   parseStatusFilter,
   recipientsText,
   refreshWhileSending,
   sendProgress,
+  sentWhen,
   STATUS_FILTER_OPTIONS,
-} from './campaign-status';
+  zoneLabel,
+} from './campaign-view';
+import { formatDateTime } from '../components/format';
 
 const stats = { recipients: 10, queued: 4, sent: 3, failed: 1, bounced: 1, skipped: 0, unknown: 1, unsubscribed: 2 };
 
@@ -49,5 +52,47 @@ describe('campaign states', () => {
     expect(recipientsText(1)).toBe('1 recipient');
     expect(recipientsText(0)).toBe('0 recipients');
     expect(recipientsText(1234)).toBe('1,234 recipients');
+  });
+});
+
+// Node reads TZ afresh when it changes, so the tests run on a clock with daylight saving.
+const zoneBefore = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Europe/Berlin';
+});
+afterAll(() => {
+  process.env.TZ = zoneBefore;
+});
+
+describe('zoneLabel', () => {
+  it('names the zone and its offset at the chosen moment', () => {
+    expect(zoneLabel(new Date('2026-07-01T12:00:00Z'))).toBe('Europe/Berlin (GMT+2)');
+    expect(zoneLabel(new Date('2026-01-01T12:00:00Z'))).toBe('Europe/Berlin (GMT+1)');
+  });
+
+  it('names UTC alone', () => {
+    process.env.TZ = 'UTC';
+    expect(zoneLabel(new Date('2026-07-01T12:00:00Z'))).toBe('UTC');
+    process.env.TZ = 'Europe/Berlin';
+  });
+});
+
+describe('sentWhen', () => {
+  const at = { scheduled_at: null, started_at: null, finished_at: null };
+
+  const start = '2026-07-01T07:30:00Z';
+  const end = '2026-07-01T08:00:00Z';
+
+  it('says when a campaign went out, will go out, or that it has not', () => {
+    expect(sentWhen({ ...at, status: 'draft' })).toBe('—');
+    expect(sentWhen({ ...at, status: 'scheduled', scheduled_at: start })).toBe(
+      `Scheduled for ${formatDateTime(start)}`,
+    );
+    expect(sentWhen({ ...at, status: 'sending', started_at: start })).toBe(`Started ${formatDateTime(start)}`);
+    expect(sentWhen({ ...at, status: 'sent', started_at: start, finished_at: end })).toBe(formatDateTime(end));
+  });
+
+  it('keeps a cancelled schedule out of the sent time', () => {
+    expect(sentWhen({ ...at, status: 'cancelled', scheduled_at: start })).toBe('—');
   });
 });

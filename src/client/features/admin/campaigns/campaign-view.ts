@@ -1,9 +1,13 @@
-import {
-  CAMPAIGN_STATUS_LABELS,
-  CAMPAIGN_STATUSES,
-  type TCampaignStats,
-  type TCampaignStatus,
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES } from '../../../../shared/campaign-texts';
+import type {
+  TCampaignAudience,
+  TCampaignListRecord,
+  TCampaignStats,
+  TCampaignStatus,
 } from '../../../../shared/campaigns';
+import { formatDateTime } from '../components/format';
+
+/* How a campaign is read on the admin screens: its states and what each allows, its counts and times. */
 
 /** The list's filter: every campaign, or those in one state; kept in `?status=` so a reload keeps it. */
 export const ALL_STATUSES = 'all';
@@ -45,3 +49,30 @@ export function sendProgress(stats: TCampaignStats): { done: number; total: numb
 
 /** '1 recipient', '1,234 recipients'. */
 export const recipientsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'recipient' : 'recipients'}`;
+
+/** The audience in a table cell; the compose form's select says it in full. */
+export const AUDIENCE_SHORT: Record<TCampaignAudience, string> = {
+  members: 'Members',
+  newsletter: 'Newsletter',
+  both: 'Members and newsletter',
+};
+
+/** When it went out, when it will, or nothing yet; in the viewer's own time zone. */
+export function sentWhen(c: Pick<TCampaignListRecord, 'status' | 'scheduled_at' | 'started_at' | 'finished_at'>) {
+  if (c.status === 'scheduled' && c.scheduled_at) return `Scheduled for ${formatDateTime(c.scheduled_at)}`;
+  if (c.finished_at) return formatDateTime(c.finished_at);
+  if (c.started_at) return `Started ${formatDateTime(c.started_at)}`;
+  return '—';
+}
+
+export const count = (n: number) => n.toLocaleString('en-US');
+
+/** 'Europe/Berlin (GMT+2)': the zone the schedule input is read in, with its offset at that moment. */
+export function zoneLabel(at: Date): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset = new Intl.DateTimeFormat('en-US', { timeZoneName: 'shortOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  // UTC needs no offset beside it.
+  return offset && !/UTC$/.test(zone) ? `${zone} (${offset})` : zone;
+}
