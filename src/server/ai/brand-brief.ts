@@ -11,7 +11,20 @@ import type { BrandBriefSource } from './brand-brief-source';
  */
 const FENCE = '"""';
 
-const clean = (text: string) => text.replace(/"{3,}/g, '"').replace(/\s+/g, ' ').trim();
+/*
+ * The text is normalised before the fence marks are taken out, or they come back for the model, which
+ * reads through what a regex does not: NFKC turns full-width quotes into '"', invisible format
+ * characters (zero-width spaces and joiners, bidi marks, BOM) would split a fence mark the regex then
+ * misses, and control characters JavaScript's \s leaves alone (U+0085) break a line like '\n'.
+ */
+const clean = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/"{3,}/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function brandBriefText(brief: TBrandBrief): string {
   const lines = [
