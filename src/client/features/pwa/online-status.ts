@@ -46,6 +46,8 @@ export function createOnlineStatus(
     get: () => online,
     subscribe(listener: Listener) {
       if (listeners.size === 0) {
+        // Nobody was listening, so no event was seen: start again from the browser's view (probing if it is offline).
+        online = win.navigator.onLine;
         win.addEventListener('online', onOnline);
         win.addEventListener('offline', onOffline);
         if (!online) startProbing();
