@@ -88,27 +88,31 @@ export function CampaignEditor({ campaign }: { campaign?: TCampaignRecord }) {
     void run((id) => schedule.mutateAsync({ id, scheduledAt }).then(() => toast.success(CAMPAIGN_MESSAGES.scheduled)));
 
   return (
+    // On a phone the preview comes between the form and the send panel: the mail is seen before it can be sent.
     <div className="grid min-w-0 items-start gap-6 lg:grid-cols-2">
-      <div className="grid min-w-0 gap-6">
-        <Card className="min-w-0">
-          <CardContent>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void run();
-              }}
-              noValidate
-              className="grid gap-5"
-            >
-              <CampaignFields form={form} recipients={count.data?.recipients} countFailed={count.isError} />
-              <FormAlert message={failure} />
-              <Button type="submit" className="w-fit" disabled={busy}>
-                <SaveIcon aria-hidden />
-                {busy && save.isPending ? 'Saving…' : 'Save draft'}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+      <Card className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <CardContent>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void run();
+            }}
+            noValidate
+            className="grid gap-5"
+          >
+            <CampaignFields form={form} recipients={count.data?.recipients} countFailed={count.isError} />
+            <FormAlert message={failure} />
+            <Button type="submit" className="w-fit" disabled={busy}>
+              <SaveIcon aria-hidden />
+              {busy && save.isPending ? 'Saving…' : 'Save draft'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <div className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <CampaignPreview {...live} />
+      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <DeliveryPanel
           name={name}
           recipients={count.data?.recipients}
@@ -118,9 +122,6 @@ export function CampaignEditor({ campaign }: { campaign?: TCampaignRecord }) {
           onSend={onSend}
           onSchedule={onSchedule}
         />
-      </div>
-      <div className="min-w-0 lg:sticky lg:top-4">
-        <CampaignPreview {...live} />
       </div>
     </div>
   );

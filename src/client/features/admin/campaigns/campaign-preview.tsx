@@ -25,7 +25,8 @@ function SchemeToggle({ scheme, onChange }: { scheme: Scheme; onChange: (s: Sche
       variant="ghost"
       aria-pressed={scheme === value}
       onClick={() => onChange(value)}
-      className="aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+      // The app's primary colour marks the choice: a background shade alone was lost in the dark theme.
+      className="aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm"
     >
       {label}
     </Button>
