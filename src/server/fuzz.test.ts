@@ -66,10 +66,23 @@ const mutated = fc.tuple(fc.constantFrom(...SAMPLES), fc.nat(), value).map(([sam
   const keys = Object.keys(sample);
   return { ...sample, [keys[i % keys.length] ?? 'x']: v };
 });
+/*
+ * Nesting far past what any form sends, as raw text: a stringified value that deep could not even be
+ * built here without overflowing, and the server must refuse it before anything walks it.
+ */
+const nestedText = fc
+  .tuple(fc.integer({ min: 60, max: 100_000 }), fc.constantFrom('[', '{"a":', '[{"a":'), fc.boolean())
+  .map(([depth, open, closed]) => {
+    const close = open === '[' ? ']' : open === '{"a":' ? '}' : '}]';
+    return { raw: open.repeat(depth) + (open === '[' ? '' : '1') + (closed ? close.repeat(depth) : '') };
+  });
+const wideText = fc.integer({ min: 9_000, max: 100_000 }).map((n) => ({ raw: `[${'0,'.repeat(n)}0]` }));
 const body = fc.oneof(
   value,
   mutated,
   fc.string({ maxLength: 200 }).map((s) => ({ raw: s })),
+  nestedText,
+  wideText,
 );
 
 const param = fc.oneof(
@@ -79,7 +92,9 @@ const param = fc.oneof(
 );
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 })).map((d) => `?${new URLSearchParams(d).toString()}`),
+  fc
+    .dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }))
+    .map((d) => `?${new URLSearchParams(d).toString()}`),
   fc.constantFrom('?q=%00', '?q=%ED%A0%80', '?page=-1&limit=1e9', '?category=' + 'x'.repeat(3000)),
 );
 

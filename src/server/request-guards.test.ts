@@ -116,11 +116,11 @@ describe('request bodies and addresses', () => {
 
   it('names a few unknown keys, never all of them', async () => {
     const u = await t.signedInUser('keys@example.com');
-    const body = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 1]));
+    const body = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, 1]));
     const res = await u.request('/api/profile', { method: 'PATCH', json: body });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: string };
-    expect(error).toBe('Unexpected fields: k0, k1, k2 and 19997 more');
+    expect(error).toBe('Unexpected fields: k0, k1, k2 and 4997 more');
   });
 
   it('finds broken text anywhere in a body and names it in plain words', () => {

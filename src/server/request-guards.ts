@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { AppError, badRequest, forbidden } from './errors';
+import { jsonShapeProblem } from './json-limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,21 +58,40 @@ export function fieldName(path: readonly (string | number)[]): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'The request';
 }
 
-/** The path of the first string (value or key) that holds broken text, or null. */
+interface Step {
+  value: unknown;
+  parent: Step | null;
+  /** The key or index that led here; a key is checked when its value is reached, in body order. */
+  at?: string | number;
+}
+
+function pathOf(step: Step): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let s: Step | null = step; s?.at !== undefined; s = s.parent) path.push(s.at);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (value or key) that holds broken text, or null. Walked with its own
+ * stack, not by recursion, so no depth of nesting can overflow the call stack; each step links to its
+ * parent instead of copying the path, so a deep body costs linear time.
+ */
 export function findBrokenText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return hasBrokenText(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findBrokenText(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      if (hasBrokenText(key)) return [...path, 'a field name'];
-      const found = findBrokenText(v, [...path, key]);
-      if (found) return found;
+  const stack: Step[] = [{ value, parent: null }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    const v = step.value;
+    if (typeof step.at === 'string' && hasBrokenText(step.at))
+      return [...path, ...pathOf(step).slice(0, -1), 'a field name'];
+    if (typeof v === 'string') {
+      if (hasBrokenText(v)) return [...path, ...pathOf(step)];
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], parent: step, at: i });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v as Record<string, unknown>);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        stack.push({ value: child, parent: step, at: key });
+      }
     }
   }
   return null;
@@ -88,8 +108,8 @@ const FORM_POST_PATHS = new Set(['/api/email/unsubscribe']);
 
 /**
  * Every API request's text is checked once, before any route or better-auth sees it: the address and
- * query must decode, a body must be JSON, and no string in it may hold broken text. A route then never
- * meets input that would make the database or a parser throw.
+ * query must decode, a body must be JSON of a bounded depth and size, and no string in it may hold
+ * broken text. A route then never meets input that would make the database or a parser throw.
  */
 export const textGuard = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -109,6 +129,8 @@ export const textGuard = createMiddleware<AppEnv>(async (c, next) => {
   const text = await c.req.raw.clone().text();
   if (text.trim() === '') return next();
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedBody();
+  const shape = jsonShapeProblem(text);
+  if (shape) throw badRequest(shape);
   let body: unknown;
   try {
     body = JSON.parse(text);
