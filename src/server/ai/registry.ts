@@ -1,6 +1,7 @@
 import type { LanguageModel } from 'ai';
 import { OFFLINE_MODEL, type TAiProvider, type TAiStatus } from '../../shared/ai';
 import type { Config } from '../config';
+import { AiError } from './errors';
 
 export type AiConfig = Config['ai'];
 
@@ -24,8 +25,25 @@ export interface AiTarget {
  * Provider SDKs are imported when a model is first needed, not with the server: the offline composer
  * needs none of them, and the AI SDK is the largest thing the server would otherwise load at start.
  */
+/*
+ * Provider calls never follow a redirect: the request carries the API key and the prompt, and a
+ * configured address that answers 3xx would hand both to whatever host it names. The redirect is
+ * reported as a configuration error (not retried), naming what to fix.
+ */
+export const providerFetch: typeof fetch = async (input, init) => {
+  const res = await fetch(input, { ...init, redirect: 'manual' });
+  if (res.status >= 300 && res.status < 400) {
+    await res.body?.cancel();
+    throw new AiError(
+      'configuration',
+      `The provider answered HTTP ${res.status}, a redirect, which is not followed: set AI_BASE_URL to the address that answers.`,
+    );
+  }
+  return res;
+};
+
 async function buildModel(ai: AiConfig, modelId: string): Promise<LanguageModel | null> {
-  const common = { apiKey: ai.apiKey, baseURL: ai.baseUrl };
+  const common = { apiKey: ai.apiKey, baseURL: ai.baseUrl, fetch: providerFetch };
   switch (ai.provider) {
     case 'offline':
       return null;
@@ -43,6 +61,7 @@ async function buildModel(ai: AiConfig, modelId: string): Promise<LanguageModel 
           name: 'openai-compatible',
           baseURL: ai.baseUrl ?? 'http://localhost:11434/v1',
           apiKey: ai.apiKey,
+          fetch: providerFetch,
           supportsStructuredOutputs: true,
           includeUsage: true,
         })

@@ -104,7 +104,9 @@ const routes = new Hono<AppEnv>()
     c.json(await removeLesson(actor(c), c.req.valid('param').id)),
   )
   .get('/settings', manage, async (c) => c.json(await adminSettings(c.var.deps.db, c.var.deps.config)))
-  .post('/settings/test-connection', manage, async (c) => c.json(await testConnection(c.var.deps.config)))
+  .post('/settings/test-connection', manage, async (c) =>
+    c.json(await testConnection(c.var.deps.db, c.var.deps.config, c.var.user.id)),
+  )
   .get('/activity', manage, validate('query', ZActivityFilter), async (c) =>
     c.json(await listActivity(c.var.deps.db, c.req.valid('query'))),
   )

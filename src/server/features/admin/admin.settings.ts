@@ -6,6 +6,8 @@ import { aiStatus } from '../../ai/registry';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { aiRuns, mailOutbox } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hitRateLimit } from '../../rate-limit';
 import { monthStart } from './admin.users';
 
 /** A URL's host (and port) only: a base URL or SMTP URL may carry a user name and password. */
@@ -94,8 +96,24 @@ export async function adminSettings(db: Db, config: Config, now = new Date()): P
   };
 }
 
+/**
+ * Each click is a paid provider call (three, with retries), so an admin gets a few a minute: enough to
+ * check a fix, not enough to spend the key's budget by holding the button down.
+ */
+export const CONNECTION_TESTS = { window: 60, max: 3 } as const;
+
 /** `npm run ai:check` from the settings screen: the same lines, and whether the call worked. */
-export async function testConnection(config: Config): Promise<TConnectionCheck> {
+export async function testConnection(db: Db, config: Config, userId: string): Promise<TConnectionCheck> {
+  const verdict = await hitRateLimit(db, `test-connection:${userId}`, CONNECTION_TESTS);
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds;
+    throw new AppError(
+      429,
+      `You have tested the connection ${CONNECTION_TESTS.max} times in a minute. Please wait ${wait} seconds and try again.`,
+      'RATE_LIMITED',
+      { retryAfterSeconds: wait },
+    );
+  }
   const lines: string[] = [];
   const ok = await runCheck(config.ai, (line) =>
     // The check prints the base URL whole; the screen shows its host, as the settings do.
