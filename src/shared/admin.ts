@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_WINDOW_MESSAGE, inDateWindow } from './dates';
 import { parseVideoUrl } from './learning-video';
 import { ZCategoryInput, ZCourseInput, ZLessonInput } from './learning';
 
@@ -175,6 +176,7 @@ const zDay = (label: string) =>
     .string({ error: `${label} must be a date` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date as YYYY-MM-DD` })
     .refine(isRealDay, { error: `${label} must be a real date` })
+    .refine(inDateWindow, { error: `${label} ${DATE_WINDOW_MESSAGE}` })
     .optional();
 
 export const ZActivityFilter = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_WINDOW_MESSAGE, inDateWindow } from './dates';
 import {
   CAMPAIGN_AUDIENCES,
   CAMPAIGN_LIMITS,
@@ -68,7 +69,9 @@ export interface TCampaignPreviewRecord {
 
 /** Schedule a draft: an ISO time with its offset, stored in UTC. */
 export const ZCampaignSchedule = z.strictObject({
-  scheduledAt: z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
+  scheduledAt: z.iso
+    .datetime({ offset: true, error: 'Choose a date and time' })
+    .refine(inDateWindow, { error: `The date and time ${DATE_WINDOW_MESSAGE}` }),
 });
 export type TCampaignSchedule = z.input<typeof ZCampaignSchedule>;
 

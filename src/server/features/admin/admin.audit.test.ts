@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActivityLogs, learningCategories } from '../../db/schema';
+import { grantRole } from '../../auth/roles';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCategory } from '../learning';
 import { audited, containsPattern } from './admin.audit';
@@ -46,4 +47,35 @@ describe('audited admin changes', () => {
   it('matches search terms literally', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
+});
+
+describe('the activity routes, as an admin', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['signedInUser']>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signedInUser('activity-admin@example.com', 'Ada Admin');
+    await grantRole(t.db, admin.id, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api/admin/activity', '/api/admin/activity/export'])(
+    'refuse dates the database cannot hold on %s with a 400 naming the field',
+    async (route) => {
+      for (const [query, field] of [
+        ['to=9999-12-31', 'To'],
+        ['from=0000-01-01', 'From'],
+        ['from=1899-12-31', 'From'],
+        ['to=9999-01-01&from=2024-01-01', 'To'],
+      ] as const) {
+        const res = await admin.request(`${route}?${query}`);
+        expect(res.status, query).toBe(400);
+        const { error } = (await res.json()) as { error: string };
+        expect(error).toContain(`${field} must be between 1900 and 9998`);
+      }
+      for (const query of ['from=1900-01-01', 'to=9998-12-31', 'from=1900-01-01&to=9998-12-31'])
+        expect((await admin.request(`${route}?${query}`)).status, query).toBe(200);
+    },
+  );
 });
