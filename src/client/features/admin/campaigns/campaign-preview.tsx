@@ -22,11 +22,10 @@ function SchemeToggle({ scheme, onChange }: { scheme: Scheme; onChange: (s: Sche
     <Button
       type="button"
       size="sm"
-      variant="ghost"
+      // The chosen one is a primary button: a background shade alone was lost in the dark theme.
+      variant={scheme === value ? 'default' : 'ghost'}
       aria-pressed={scheme === value}
       onClick={() => onChange(value)}
-      // The app's primary colour marks the choice: a background shade alone was lost in the dark theme.
-      className="aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm"
     >
       {label}
     </Button>
