@@ -1,6 +1,6 @@
-import { unparse } from 'papaparse';
 import type { TSavedCompetitorAnalysis } from './competitor-analysis';
 import { byPriority, PLATFORM_LABELS, percent } from './competitor-report';
+import { toCsv } from './csv';
 
 export const INSIGHTS_CSV_FILENAME = 'competitor-insights.csv';
 
@@ -17,11 +17,7 @@ const CSV_FIELDS = [
   'Created',
 ] as const;
 
-/**
- * Every insight of every analysis as CSV. Papaparse quotes cells with commas, quotes or line breaks;
- * `escapeFormulae` keeps a cell starting with = + - @ from running as a spreadsheet formula, and the
- * byte-order mark makes Excel read the file as UTF-8.
- */
+/** Every insight of every analysis as CSV, highest priority first within each analysis. */
 export function insightsToCsv(analyses: readonly TSavedCompetitorAnalysis[]): string {
   const data = analyses.flatMap((a) =>
     [...a.insights]
@@ -39,5 +35,5 @@ export function insightsToCsv(analyses: readonly TSavedCompetitorAnalysis[]): st
         i.created_at.slice(0, 10),
       ]),
   );
-  return '\uFEFF' + unparse({ fields: [...CSV_FIELDS], data }, { escapeFormulae: true });
+  return toCsv(CSV_FIELDS, data);
 }

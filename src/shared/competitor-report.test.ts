@@ -99,4 +99,26 @@ describe('competitor report', () => {
     ]);
     expect(csv).toContain('"Smith, Jones & ""Co"""');
   });
+
+  it('defuses formula cells in the CSV, those with a line break included', () => {
+    const multi = {
+      ...analysis,
+      competitor_name: '=1+1\nx',
+      competitor_handle: '\t=x',
+      insights: [
+        insight({
+          title: '- Post 3 reels',
+          description: '@SUM(A1)',
+          actionable_steps: ['=HYPERLINK("x")', 'then this'],
+        }),
+        insight({ title: '\r=x', description: '+1\nmore' }),
+      ],
+    };
+    const rows = parse<string[]>(insightsToCsv([multi]).slice(1)).data;
+    expect(rows[1]?.slice(0, 4)).toEqual(["'=1+1\nx", "'\t=x", 'Instagram', "'- Post 3 reels"]);
+    expect(rows[1]?.[7]).toBe("'@SUM(A1)");
+    expect(rows[1]?.[8]).toBe(`'=HYPERLINK("x")\nthen this`);
+    expect(rows[2]?.[3]).toBe("'\r=x");
+    expect(rows[2]?.[7]).toBe("'+1\nmore");
+  });
 });

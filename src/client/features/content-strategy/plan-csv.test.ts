@@ -48,6 +48,29 @@ describe('planToCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
+  it('defuses formula cells that span several lines, and every other formula start', () => {
+    const risky = row(3, {
+      title: '=1+1\nx',
+      summary: '- Post 3 reels\n- then stories',
+      script_type: '@SUM(A1)',
+      content_pillar: '\t=x',
+      hooks: ['\r=x', '+1', 'Fine', '-2'],
+    });
+    const { data } = parse<string[]>(planToCsv([risky]).slice(1));
+    expect(data[1]).toEqual([
+      '3',
+      "'=1+1\nx",
+      "'- Post 3 reels\n- then stories",
+      "'@SUM(A1)",
+      "'\t=x",
+      "'\r=x",
+      "'+1",
+      'Fine',
+      "'-2",
+      'Script 3',
+    ]);
+  });
+
   it('writes empty cells for missing hooks instead of shifting the script left', () => {
     const { data } = parse<string[]>(planToCsv([row(1, { hooks: ['Only one'] })]).slice(1), {
       skipEmptyLines: true,

@@ -1,14 +1,10 @@
-import { unparse } from 'papaparse';
 import type { TContentRow } from '../../../shared/content-strategy';
+import { toCsv } from '../../../shared/csv';
 import { PLAN_COLUMNS, planCells } from './plan-columns';
 
 export const PLAN_CSV_FILENAME = '30-day-content-plan.csv';
 
-/**
- * The plan as CSV. Papaparse quotes cells with commas, quotes or line breaks; `escapeFormulae` stops a
- * cell starting with = + - @ from running as a spreadsheet formula. The byte-order mark makes Excel
- * read the file as UTF-8 (curly quotes and dashes survive).
- */
+/** The plan as CSV, in the columns of the markdown table. */
 export function planToCsv(rows: readonly TContentRow[]): string {
-  return '\uFEFF' + unparse({ fields: [...PLAN_COLUMNS], data: rows.map(planCells) }, { escapeFormulae: true });
+  return toCsv(PLAN_COLUMNS, rows.map(planCells));
 }

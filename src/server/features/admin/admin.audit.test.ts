@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { parse } from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminActivityLogs, learningCategories } from '../../db/schema';
+import { adminActivityLogs, learningCategories, profiles } from '../../db/schema';
 import { grantRole } from '../../auth/roles';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCategory } from '../learning';
-import { audited, containsPattern } from './admin.audit';
+import { audited, containsPattern, writeAudit } from './admin.audit';
 
 describe('audited admin changes', () => {
   let t: TestApp;
@@ -78,4 +79,24 @@ describe('the activity routes, as an admin', () => {
         expect((await admin.request(`${route}?${query}`)).status, query).toBe(200);
     },
   );
+
+  it('exports formula-like cells defused, those with a line break included', async () => {
+    await t.db.update(profiles).set({ fullName: '=1+1\nx' }).where(eq(profiles.id, admin.id));
+    await writeAudit(t.db, admin.id, {
+      action: 'Deleted lesson',
+      targetTable: '- Post 3 reels\nand stories',
+      targetId: '@SUM(A1)',
+    });
+    await writeAudit(t.db, admin.id, { action: 'Deleted lesson', targetTable: '\t=x', targetId: '\r=x' });
+    const res = await admin.request(`/api/admin/activity/export?action=${encodeURIComponent('Deleted lesson')}`);
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The byte-order mark, which a text decoder would silently drop.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse<string[]>(new TextDecoder().decode(bytes)).data;
+    expect(rows.slice(1).map((r) => r.slice(1, 6))).toEqual([
+      ['Deleted lesson', "'=1+1\nx", 'activity-admin@example.com', "'\t=x", "'\r=x"],
+      ['Deleted lesson', "'=1+1\nx", 'activity-admin@example.com', "'- Post 3 reels\nand stories", "'@SUM(A1)"],
+    ]);
+  });
 });

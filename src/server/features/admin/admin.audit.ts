@@ -1,6 +1,4 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-// papaparse is CommonJS: Node's ESM loader gives it a default export only.
-import Papa from 'papaparse';
 import {
   ACTIVITY_EXPORT_LIMIT,
   ACTIVITY_PAGE_SIZE,
@@ -9,6 +7,7 @@ import {
   type TAdminActivity,
   type TPage,
 } from '../../../shared/admin';
+import { toCsv } from '../../../shared/csv';
 import type { Db } from '../../db/client';
 import { adminActivityLogs as logs, profiles, user } from '../../db/schema';
 
@@ -114,23 +113,19 @@ export async function listActivity(db: Db, filter: TActivityFilter): Promise<TPa
   return { items: rows.map(toActivity), total: total?.n ?? 0, page: filter.page, page_size: ACTIVITY_PAGE_SIZE };
 }
 
-/** The filtered log as CSV, newest first. `escapeFormulae` keeps a name like '=1+1' from running in a spreadsheet. */
+/** The filtered log as CSV, newest first. */
 export async function activityCsv(db: Db, filter: Partial<TActivityFilter>): Promise<string> {
   const rows = (await activityRows(db, activityWhere(filter)).limit(ACTIVITY_EXPORT_LIMIT)).map(toActivity);
-  const csv = Papa.unparse(
-    {
-      fields: ['Time', 'Action', 'Actor', 'Actor e-mail', 'Table', 'Target', 'Details'],
-      data: rows.map((r) => [
-        r.created_at,
-        r.action,
-        r.actor ?? '',
-        r.actor_email ?? '',
-        r.target_table ?? '',
-        r.target_id ?? '',
-        Object.keys(r.details).length > 0 ? JSON.stringify(r.details) : '',
-      ]),
-    },
-    { escapeFormulae: true },
+  return toCsv(
+    ['Time', 'Action', 'Actor', 'Actor e-mail', 'Table', 'Target', 'Details'],
+    rows.map((r) => [
+      r.created_at,
+      r.action,
+      r.actor,
+      r.actor_email,
+      r.target_table,
+      r.target_id,
+      Object.keys(r.details).length > 0 ? JSON.stringify(r.details) : '',
+    ]),
   );
-  return `\uFEFF${csv}\r\n`;
 }
