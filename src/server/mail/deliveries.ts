@@ -45,11 +45,12 @@ export async function claimDeliveries(
 
 const mine = (id: string, workerId: string) => and(eq(d.id, id), eq(d.claimedBy, workerId), eq(d.status, 'sending'));
 
-export async function markSent(db: Db, id: string, workerId: string) {
+export async function markSent(db: Db, ids: string[], workerId: string) {
+  if (ids.length === 0) return;
   await db
     .update(d)
     .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, error: null, updatedAt: sql`now()` })
-    .where(mine(id, workerId));
+    .where(and(inArray(d.id, ids), eq(d.claimedBy, workerId), eq(d.status, 'sending')));
 }
 
 /** A refusal for good: the row is bounced and the address kept off bulk mail until it subscribes again. */

@@ -119,9 +119,7 @@ export function createMailer({
   return {
     send: (mail) => track(send(mail)),
     sendLater(build) {
-      void track(
-        build().then(send, (err: unknown) => logger.error({ err }, 'a mail could not be prepared')),
-      );
+      void track(build().then(send, (err: unknown) => logger.error({ err }, 'a mail could not be prepared')));
     },
     async idle() {
       await Promise.all([...inFlight]);
