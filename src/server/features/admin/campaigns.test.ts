@@ -343,7 +343,7 @@ describe('sending', () => {
 
   it('fails a mail for good after its attempts, and the campaign when not one mail went', async () => {
     const only = 'only-refused@example.org';
-    await t.db.delete(newsletterSubscribers);
+    await t.db.delete(newsletterSubscribers).where(sql`true`); // an audience of nobody
     await subscribers(only);
     sink.setRule(() => ({ code: 421, message: 'Service not available' }));
     try {
@@ -419,7 +419,7 @@ describe('sending', () => {
   });
 
   it('refuses to send or schedule to an empty audience and leaves the draft as it was', async () => {
-    await t.db.delete(newsletterSubscribers);
+    await t.db.delete(newsletterSubscribers).where(sql`true`); // an audience of nobody
     const c = await create({ name: 'Nobody' });
     const res = await act(c.id, 'send');
     expect(res.status).toBe(400);

@@ -34,7 +34,7 @@ describe('POST /api/newsletter', () => {
 
   it('answers before the confirmation mail is sent, so a new address answers as fast as a confirmed one', async () => {
     const { mailer } = t.deps;
-    const sendLater = mailer.sendLater;
+    const sendLater = mailer.sendLater.bind(mailer);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     mailer.sendLater = (build) => sendLater(() => held.then(build));
