@@ -82,7 +82,10 @@ describe('POST /api/newsletter', () => {
     [{}, 'Email is required'],
     [{ email: 42 }, 'Email is required'],
     [{ email: `${'a'.repeat(288)}@example.com` }, 'Email is too long'],
-    [{ email: 'x\u0000y@example.com' }, 'Email contains a character that is not allowed (a NUL or a broken character).'],
+    [
+      { email: 'x\u0000y@example.com' },
+      'Email contains a character that is not allowed (a NUL or a broken character).',
+    ],
     [{ email: 'x@example.com', extra: 1 }, 'Unexpected field: extra'],
   ])('refuses %j with 400, stores and mails nothing', async (json, message) => {
     const before = await rows();
@@ -126,11 +129,19 @@ describe('POST /api/newsletter limits and sameness', () => {
     await post({ email: 'same-confirmed@example.com' });
     await confirmWith(await tokenIn('same-confirmed@example.com'));
     const answers = await Promise.all(
-      ['same-new@example.com', 'same-pending@example.com', 'same-confirmed@example.com', 'SAME-Confirmed@Example.com'].map(
-        async (email) => answer(await post({ email })),
-      ),
+      [
+        'same-new@example.com',
+        'same-pending@example.com',
+        'same-confirmed@example.com',
+        'SAME-Confirmed@Example.com',
+      ].map(async (email) => answer(await post({ email }))),
     );
-    expect(answers[0]).toEqual({ status: 202, body: '{"check_inbox":true}', type: 'application/json', retryAfter: null });
+    expect(answers[0]).toEqual({
+      status: 202,
+      body: '{"check_inbox":true}',
+      type: 'application/json',
+      retryAfter: null,
+    });
     for (const a of answers) expect(a).toEqual(answers[0]);
   });
 
