@@ -122,7 +122,10 @@ test('start the starter course, play, seek, skip, mute, resume, complete, contin
   await page.getByRole('link', { name: STARTER }).first().click();
   const leftAt = 4.6;
   await expect(page.getByRole('heading', { name: STARTER, level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: /Welcome to Brandforge/ }).first().click();
+  await page
+    .getByRole('link', { name: /Welcome to Brandforge/ })
+    .first()
+    .click();
   await expect(page.getByTestId('player-time')).toContainText('/ 0:16');
   await expect.poll(videoAt).toBeGreaterThanOrEqual(leftAt - 0.5);
   expect(await videoAt()).toBeLessThanOrEqual(leftAt + 1.5);

@@ -29,7 +29,10 @@ export function createOnlineStatus(
     for (const l of listeners) l();
   };
   const check = () => {
-    void probe().then((reached) => reached && set(true), () => undefined);
+    void probe().then(
+      (reached) => reached && set(true),
+      () => undefined,
+    );
   };
   function startProbing() {
     timer ??= win.setInterval(check, PROBE_INTERVAL_MS);

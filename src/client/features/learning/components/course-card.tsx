@@ -13,14 +13,7 @@ export function CourseThumbnail({ course, className = '' }: { course: TCourse; c
   // A thumbnail saved before links were checked as the browser reads them is not loaded from elsewhere.
   const thumbnail = safeLink(course.thumbnail_url);
   if (thumbnail)
-    return (
-      <img
-        src={thumbnail}
-        alt=""
-        loading="lazy"
-        className={`aspect-video w-full object-cover ${className}`}
-      />
-    );
+    return <img src={thumbnail} alt="" loading="lazy" className={`aspect-video w-full object-cover ${className}`} />;
   const color = course.category?.color_code ?? '#6366f1';
   return (
     <div
