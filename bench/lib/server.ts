@@ -53,8 +53,11 @@ export const argValue = (name: string, fallback: string) => {
 };
 
 /** Builds `root` when it has no server bundle yet. */
+/** Builds the tree when its sources changed since its last build, so a figure is never of stale code. */
 export function ensureBuilt(root: string) {
-  if (!existsSync(join(root, 'dist/server/index.js'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const staleCheck = join(root, 'scripts/build-if-stale.mjs');
+  if (existsSync(staleCheck)) execSync(`node ${JSON.stringify(staleCheck)}`, { cwd: root, stdio: 'inherit' });
+  else if (!existsSync(join(root, 'dist/server/index.js'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
 export interface RunningServer {
