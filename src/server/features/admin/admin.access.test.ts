@@ -29,6 +29,21 @@ const LEVELS: Record<string, TAdminLevel> = {
   'POST /api/admin/settings/test-connection': 'manage',
   'GET /api/admin/activity': 'manage',
   'GET /api/admin/activity/export': 'manage',
+  'GET /api/admin/campaigns': 'view',
+  'GET /api/admin/campaigns/audience': 'manage',
+  'POST /api/admin/campaigns/preview': 'manage',
+  'POST /api/admin/campaigns': 'manage',
+  'GET /api/admin/campaigns/:id': 'view',
+  'GET /api/admin/campaigns/:id/problems': 'view',
+  'PUT /api/admin/campaigns/:id': 'manage',
+  'POST /api/admin/campaigns/:id/test': 'manage',
+  'POST /api/admin/campaigns/:id/send': 'manage',
+  'POST /api/admin/campaigns/:id/schedule': 'manage',
+  'POST /api/admin/campaigns/:id/cancel': 'manage',
+  'POST /api/admin/campaigns/:id/pause': 'manage',
+  'POST /api/admin/campaigns/:id/resume': 'manage',
+  'POST /api/admin/campaigns/:id/duplicate': 'manage',
+  'DELETE /api/admin/campaigns/:id': 'manage',
 };
 
 type Who = 'anonymous' | 'user' | TAdminRole;
