@@ -10,11 +10,9 @@ function Toaster({ ...props }: ToasterProps) {
     <Sonner
       theme={theme}
       className="toaster group"
-      // Top centre, under the app's top bar: a page's primary action sits at the end of its form or card,
-      // where a bottom toast covered it for seconds right after it succeeded (the mission's Stage 2).
-      position="top-center"
-      offset={{ top: 64 }}
-      mobileOffset={{ top: 64 }}
+      // Bottom centre: a page's primary action sits at the right end of its form or card, where a toast in
+      // the corner covered it for seconds right after it succeeded (the mission's Stage 2).
+      position="bottom-center"
       visibleToasts={3}
       duration={4500}
       richColors

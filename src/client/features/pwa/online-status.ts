@@ -76,12 +76,12 @@ const reachServer = () =>
 
 let status: ReturnType<typeof createOnlineStatus> | undefined;
 const shared = () => (status ??= createOnlineStatus(window, reachServer));
+// Stable functions: a new `subscribe` on every render would make React unsubscribe and subscribe again
+// each time, and each fresh start reads the browser's flag anew, undoing what the probe found.
+const subscribe = (listener: () => void) => shared().subscribe(listener);
+const snapshot = () => shared().get();
 
 /** false while the app cannot reach its server. */
 export function useOnline(): boolean {
-  return React.useSyncExternalStore(
-    (l) => shared().subscribe(l),
-    () => shared().get(),
-    () => true,
-  );
+  return React.useSyncExternalStore(subscribe, snapshot, () => true);
 }
