@@ -274,6 +274,8 @@ test('back online when the browser never says so: the banner goes once the serve
 }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.name.split(' ')[0]}!`);
+  // Loaded online, worker and all, as in the other offline tests: its script is not fetched mid-test.
+  await workerInControl(page);
   await context.setOffline(true);
   await expect(offlineBanner(page)).toBeVisible();
   // A browser that misses the way back: navigator.onLine stays false and no 'online' event arrives.
