@@ -26,6 +26,7 @@ import {
   subscribeToNewsletter,
   unsubscribeLinkIn,
   waitForMail,
+  stamp,
 } from './support/campaigns';
 import { screenChecker } from './support/screens';
 
@@ -67,7 +68,6 @@ const STATUS = new RegExp(`^(${Object.values(CAMPAIGN_STATUS_LABELS).join('|')})
 
 test.afterEach(({ pageErrors }) => ignoreSandboxedPreviewNoise(pageErrors));
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const recipients = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'recipient' : 'recipients'}`;
 
 /** The status badge inside `scope`. */

@@ -11,6 +11,7 @@ import {
   getCampaign,
   unsubscribeLinkIn,
   waitForMail,
+  stamp,
 } from './support/campaigns';
 import { mailLink } from './support/server';
 
@@ -18,7 +19,6 @@ import { mailLink } from './support/server';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/unsubscribe-${name}.png`, fullPage: true });
 

@@ -168,3 +168,6 @@ export function ignoreSandboxedPreviewNoise(pageErrors: string[]) {
   for (let i = pageErrors.length - 1; i >= 0; i--)
     if (pageErrors[i]?.startsWith("Blocked script execution in 'about:srcdoc'")) pageErrors.splice(i, 1);
 }
+
+/** A short unique tag, so names and subjects of parallel specs never collide. */
+export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
