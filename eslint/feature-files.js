@@ -48,6 +48,12 @@ export const FEATURE_ROLES = [
   'source',
   // a list people join by their own choice, which bulk mail is sent to (consent, leave, rejoin)
   'list',
+  // a public page the server renders itself (a member's opt-in page), hence also .tsx
+  'page',
+  // reading and writing a CSV file (a subscriber import and export)
+  'csv',
+  // a designed file made on the server (a published lead magnet's PDF and cover)
+  'document',
 ];
 
 const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';

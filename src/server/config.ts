@@ -19,6 +19,7 @@ const ZEnv = z.object({
   EMAIL_RATE_PER_MINUTE: opt(z.coerce.number().int().min(1).max(1_000_000)),
   SMTP_TIMEOUT_MS: opt(z.coerce.number().int().min(500).max(600000)),
   UNSUBSCRIBE_MAILTO: opt(z.email()),
+  MEMBER_DAILY_EMAIL_LIMIT: opt(z.coerce.number().int().min(1).max(1_000_000)),
   AI_PROVIDER: opt(z.enum(AI_PROVIDERS)),
   AI_MODEL: opt(z.string()),
   AI_API_KEY: opt(z.string()),
@@ -45,6 +46,8 @@ export interface Config {
     smtpTimeoutMs: number;
     /** A mailbox the operator reads, offered as a mailto in List-Unsubscribe. */
     unsubscribeMailto: string | undefined;
+    /** Mails to one member's audience per UTC day (delivery and welcome mails); the rest wait for the next day. */
+    memberDailyLimit: number;
   };
   ai: {
     provider: (typeof AI_PROVIDERS)[number];
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerMinute: e.EMAIL_RATE_PER_MINUTE ?? 60,
       smtpTimeoutMs: e.SMTP_TIMEOUT_MS ?? 30_000,
       unsubscribeMailto: e.UNSUBSCRIBE_MAILTO,
+      memberDailyLimit: e.MEMBER_DAILY_EMAIL_LIMIT ?? 500,
     },
     ai: {
       provider: e.AI_PROVIDER ?? 'offline',

@@ -81,6 +81,7 @@ export async function startRuntime(
     ratePerMinute: config.email.ratePerMinute,
     smtpTimeoutMs: config.email.smtpTimeoutMs,
     unsubscribeMailto: config.email.unsubscribeMailto,
+    memberDailyLimit: config.email.memberDailyLimit,
     ...overrides.mailEngine,
   });
   return {

@@ -1,4 +1,5 @@
 import { adminFeature } from './admin';
+import { audienceFeature } from './audience';
 import { brandProfileFeature } from './brand-profile';
 import { competitorAnalysisFeature } from './competitor-analysis';
 import { contentStrategyFeature } from './content-strategy';
@@ -34,6 +35,7 @@ export const FEATURES = [
   painPointAnalysisFeature,
   leadMagnetsFeature,
   offerEngineeringFeature,
+  audienceFeature,
   learningFeature,
   adminFeature,
 ] as const;

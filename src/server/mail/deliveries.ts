@@ -7,11 +7,11 @@ export type Delivery = typeof d.$inferSelect;
 /**
  * The claim: queued rows of active sources, due now, at most `limit`, taken as `sending` under a
  * lease. SKIP LOCKED lets every instance claim at once without two ever taking the same row, and the
- * advisory lock makes the rate window one count across instances.
+ * advisory lock makes the rate window one count across instances, and so each member's daily count.
  */
 export async function claimDeliveries(
   db: Db,
-  o: { workerId: string; limit: number; leaseMs: number; ratePerMinute: number; active: SQL },
+  o: { workerId: string; limit: number; leaseMs: number; ratePerMinute: number; active: SQL; ownerDailyLimit?: number },
 ): Promise<Delivery[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('email_deliveries_claim'))`);
@@ -21,13 +21,21 @@ export async function claimDeliveries(
       .where(sql`${d.claimedAt} > now() - interval '60 seconds'`);
     const room = Math.min(o.limit, o.ratePerMinute - (window?.n ?? 0));
     if (room <= 0) return [];
-    const due = tx
-      .select({ id: d.id })
+    const today = sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
+    // A member at the day's limit is left out of the claim, so their waiting mail never holds up anyone else's.
+    const ownerAtLimit =
+      o.ownerDailyLimit === undefined
+        ? undefined
+        : sql`(${d.ownerId} is null or ${d.ownerId} not in (select ${d.ownerId} from ${d} where ${d.ownerId} is not null and ${d.claimedAt} >= ${today} group by ${d.ownerId} having count(*) >= ${o.ownerDailyLimit}))`;
+    const due = await tx
+      .select({ id: d.id, ownerId: d.ownerId })
       .from(d)
-      .where(and(eq(d.status, 'queued'), sql`${d.nextAttemptAt} <= now()`, o.active))
+      .where(and(eq(d.status, 'queued'), sql`${d.nextAttemptAt} <= now()`, o.active, ownerAtLimit))
       .orderBy(d.nextAttemptAt, d.id)
       .limit(room)
       .for('update', { skipLocked: true });
+    const ids = o.ownerDailyLimit === undefined ? due.map((r) => r.id) : await withinOwnerLimits(tx, due, o.ownerDailyLimit, today);
+    if (ids.length === 0) return [];
     return tx
       .update(d)
       .set({
@@ -38,8 +46,33 @@ export async function claimDeliveries(
         attempts: sql`${d.attempts} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(inArray(d.id, due))
+      .where(inArray(d.id, ids))
       .returning();
+  });
+}
+
+/** Of the due rows, those each member's room for today still allows; the rest stay queued (their locks end with the claim). */
+async function withinOwnerLimits(
+  tx: Db,
+  due: { id: string; ownerId: string | null }[],
+  limit: number,
+  today: SQL,
+): Promise<string[]> {
+  const owners = [...new Set(due.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))];
+  if (owners.length === 0) return due.map((r) => r.id);
+  const counts = await tx
+    .select({ ownerId: d.ownerId, n: sql<number>`count(*)::int` })
+    .from(d)
+    .where(and(inArray(d.ownerId, owners), sql`${d.claimedAt} >= ${today}`))
+    .groupBy(d.ownerId);
+  const room = new Map(owners.map((id) => [id, limit]));
+  for (const c of counts) if (c.ownerId) room.set(c.ownerId, limit - c.n);
+  return due.flatMap((r) => {
+    if (!r.ownerId) return [r.id];
+    const left = room.get(r.ownerId) ?? 0;
+    if (left <= 0) return [];
+    room.set(r.ownerId, left - 1);
+    return [r.id];
   });
 }
 

@@ -30,6 +30,11 @@ export interface MailSource {
   active: SQL;
   /** Once per record: the renderer for its rows, or null when the record is gone (its rows are skipped). */
   prepare(ctx: SourceContext, refId: string): Promise<RenderDelivery | null>;
+  /**
+   * How long a record's renderer is reused; a record that may be edited while it sends (a welcome email)
+   * keeps it short, so an edit reaches the mails not yet sent. Ten minutes when unset.
+   */
+  renderCacheMs?: number;
   /** Every cycle: start what is due, close what has no row left to send. */
   tick?(ctx: SourceContext): Promise<void>;
 }
@@ -55,6 +60,8 @@ export interface EngineOptions {
   ratePerMinute: number;
   smtpTimeoutMs: number;
   unsubscribeMailto?: string;
+  /** Mails to one member's audience (rows with an owner) per UTC day; past it their rows wait for the next day. */
+  memberDailyLimit?: number;
   /** A first retry waits this long, each next one twice as long. */
   retryBaseMs?: number;
   maxAttempts?: number;
@@ -107,7 +114,7 @@ export function startMailEngine(o: EngineOptions): MailEngine {
       r = source ? source.prepare(ctx, row.refId) : Promise.resolve(null);
       renderers.set(key, r);
       // A record's content is fixed while it sends; the cache only spares a render per batch.
-      setTimeout(() => renderers.delete(key), 10 * 60_000).unref();
+      setTimeout(() => renderers.delete(key), source?.renderCacheMs ?? 10 * 60_000).unref();
       r.catch(() => renderers.delete(key));
     }
     return r;
@@ -187,6 +194,7 @@ export function startMailEngine(o: EngineOptions): MailEngine {
       leaseMs,
       ratePerMinute: o.ratePerMinute,
       active,
+      ownerDailyLimit: o.memberDailyLimit,
     });
     if (stopping) {
       await releaseClaims(

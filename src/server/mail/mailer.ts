@@ -10,6 +10,10 @@ export interface Mail {
   html: string;
   /** Extra headers (a bulk mail's List-Unsubscribe pair). */
   headers?: Record<string, string>;
+  /** Instead of MAIL_FROM: a member's mail names them ("Dee via Brandforge") at MAIL_FROM's address. */
+  from?: string;
+  /** Where replies go: the member, not the app's no-reply address. */
+  replyTo?: string;
 }
 
 /** What became of one mail handed to the transport, as the sending engine needs to know it. */
@@ -91,7 +95,7 @@ export function createMailer({
 
   async function viaSmtp(mail: Mail): Promise<DeliveryOutcome> {
     try {
-      await (await smtp()).sendMail({ from, ...mail });
+      await (await smtp()).sendMail({ ...mail, from: mail.from ?? from });
       return { ok: true };
     } catch (err) {
       return { ok: false, ...classifySmtpError(err) };

@@ -19,3 +19,4 @@ export * from '../../features/offer-engineering/offer-engineering.schema';
 export * from '../../features/lead-magnets/lead-magnet.schema';
 export * from '../../features/admin/campaigns.schema';
 export * from '../../features/brand-profile/brand-profile.schema';
+export * from '../../features/audience/audience.schema';

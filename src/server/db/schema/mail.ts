@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES } from '../../../shared/campaigns';
+import { user } from './auth';
 
 export const MAIL_STATUSES = ['logged', 'sent', 'failed'] as const;
 
@@ -36,6 +37,8 @@ export const emailDeliveries = pgTable(
     firstName: text('first_name'),
     /** The lists the address was mailed from; its unsubscribe link leaves these, and consent is checked on them. */
     lists: text('lists').array().notNull(),
+    /** The member whose audience this mail reaches (a welcome sequence); null for the admin team's campaigns. */
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +61,9 @@ export const emailDeliveries = pgTable(
       .on(t.leaseUntil)
       .where(sql`${t.status} = 'sending'`),
     index('email_deliveries_claimed_idx').on(t.claimedAt),
+    index('email_deliveries_owner_idx')
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.ownerId} is not null`),
     check(
       'email_deliveries_status_check',
       sql`${t.status} in (${sql.raw(DELIVERY_STATUSES.map((s) => `'${s}'`).join(', '))})`,

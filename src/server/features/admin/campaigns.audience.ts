@@ -20,7 +20,7 @@ export const CAMPAIGN_KIND = 'campaign';
 function recipients(lists: MailLists, audience: TCampaignAudience): SQL {
   const parts = AUDIENCE_LISTS[audience].map((id) => {
     const list = lists.get(id);
-    if (!list) throw new Error(`no mail list "${id}" is registered`);
+    if (!list?.members) throw new Error(`no mail list "${id}" is registered for campaigns`);
     return sql`select m.email, m.first_name, ${id}::text as list from (${list.members}) m`;
   });
   return sql`select a.email, max(a.first_name) as first_name, array_agg(distinct a.list order by a.list) as lists
