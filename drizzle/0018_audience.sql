@@ -24,6 +24,7 @@ CREATE TABLE "optin_pages" (
 	"slug" text NOT NULL,
 	"headline" text NOT NULL,
 	"bullets" text[] NOT NULL,
+	"display_name" text NOT NULL,
 	"status" text DEFAULT 'published' NOT NULL,
 	"unpublished_by" text,
 	"pdf" "bytea" NOT NULL,

@@ -39,6 +39,8 @@ export const optinPages = pgTable(
     slug: text('slug').notNull(),
     headline: text('headline').notNull(),
     bullets: text('bullets').array().notNull(),
+    /** The name the page and its mails show for the member, chosen when publishing. */
+    displayName: text('display_name').notNull(),
     status: text('status', { enum: OPTIN_PAGE_STATUSES }).notNull().default('published'),
     /** Who took it offline: the member, or an admin (who also wrote an audit row). */
     unpublishedBy: text('unpublished_by', { enum: ['owner', 'admin'] }),
