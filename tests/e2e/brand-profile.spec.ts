@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { readPdf } from '../../src/client/lib/export/testing';
+import { readPdf } from '../../src/shared/export/testing';
 import { expect, test } from './fixtures';
 import { seedFields, setTheme } from './support/brand-profile';
 import { nextLocalAddress, rawRequest } from './support/server';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { readDocx, readPdf } from '../../src/client/lib/export/testing';
+import { readDocx, readPdf } from '../../src/shared/export/testing';
 import { expect, test } from './fixtures';
 import { screenChecker } from './support/screens';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TBrandFieldEntry, TBrandProfileFields, TBrandSource } from '../../../shared/brand-profile';
 import { renderPdf } from '@/lib/export/pdf-render';
-import { readPdf, testFonts } from '@/lib/export/testing';
+import { readPdf, testFonts } from '../../../shared/export/testing';
 import { brandBriefDocument, brandBriefMarkdown, briefFileName, briefParts } from './brand-brief';
 import { fieldFromHash, sourceHref } from './brand-fields';
 

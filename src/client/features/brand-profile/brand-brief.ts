@@ -7,7 +7,7 @@ import {
   type TBrandProfileFields,
 } from '../../../shared/brand-profile';
 import { productSlug } from '../../../shared/pain-point-report';
-import type { ExportBlock, ExportDocument } from '@/lib/export/document';
+import type { ExportBlock, ExportDocument } from '../../../shared/export/document';
 import { shortDate } from '@/lib/format-date';
 import { BRAND_SECTIONS } from './brand-fields';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocx } from '@/lib/export/docx-render';
 import { renderPdf } from '@/lib/export/pdf-render';
-import { readDocx, readPdf, testFonts } from '@/lib/export/testing';
-import { EXPORT_HEADINGS, leadMagnetDocument } from './lead-magnet-document';
-import { sampleMagnet } from './testing';
+import { readDocx, readPdf, testFonts } from '../../../shared/export/testing';
+import { EXPORT_HEADINGS, leadMagnetDocument } from '../../../shared/lead-magnet-document';
+import { sampleMagnet } from '../../../shared/lead-magnet-document.testing';
 
 const magnet = sampleMagnet();
 const sectionHeadings = [

@@ -9,7 +9,7 @@ import {
   type TOfferRecord,
 } from '../../../shared/offer-engineering';
 import { formatDollars } from '../../../shared/offer-value';
-import type { ExportBlock, ExportDocument } from '@/lib/export/document';
+import type { ExportBlock, ExportDocument } from '../../../shared/export/document';
 import { valueLine } from './offer-text';
 
 const h = (text: string, level: 1 | 2 | 3 = 2): ExportBlock => ({ type: 'heading', text, level });

@@ -17,9 +17,17 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { ExportBlock, ExportDocument } from './document';
-import type { InterFonts } from './fonts';
-import { coverDate, type ExportStyle, exportStyle, INK, MUTED_INK, PALETTES, type Palette } from './theme';
+import type { ExportBlock, ExportDocument } from '../../../shared/export/document';
+import type { InterFonts } from '../../../shared/export/fonts';
+import {
+  coverDate,
+  type ExportStyle,
+  exportStyle,
+  INK,
+  MUTED_INK,
+  PALETTES,
+  type Palette,
+} from '../../../shared/export/theme';
 
 /** Word wants colours without the hash. */
 const hex = (colour: string) => colour.replace('#', '');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportDocument } from './document';
+import type { ExportDocument } from '../../../shared/export/document';
 import { renderDocx } from './docx-render';
 import { renderPdf } from './pdf-render';
-import { readDocx, readPdf, testFonts } from './testing';
-import { PALETTES } from './theme';
+import { readDocx, readPdf, testFonts } from '../../../shared/export/testing';
+import { PALETTES } from '../../../shared/export/theme';
 
 const fonts = testFonts();
 

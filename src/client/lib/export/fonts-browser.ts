@@ -1,10 +1,10 @@
-import type { InterFonts } from './fonts';
+import type { InterFonts } from '../../../shared/export/fonts';
 
 // `new URL(..., import.meta.url)` makes the build copy each file as a hashed asset, fetched only on export.
 const URLS = {
-  regular: new URL('./fonts/Inter-Regular.ttf', import.meta.url).href,
-  bold: new URL('./fonts/Inter-Bold.ttf', import.meta.url).href,
-  italic: new URL('./fonts/Inter-Italic.ttf', import.meta.url).href,
+  regular: new URL('../../../shared/export/fonts/Inter-Regular.ttf', import.meta.url).href,
+  bold: new URL('../../../shared/export/fonts/Inter-Bold.ttf', import.meta.url).href,
+  italic: new URL('../../../shared/export/fonts/Inter-Italic.ttf', import.meta.url).href,
 };
 
 async function fetchFont(url: string): Promise<Uint8Array> {

@@ -1,9 +1,9 @@
 import { downloadText } from '@/lib/download';
-import type { ExportDocument } from './document';
+import type { ExportDocument } from '../../../shared/export/document';
 import { loadInterFonts } from './fonts-browser';
-import { withExtension } from './theme';
+import { withExtension } from '../../../shared/export/theme';
 
-export type { ExportBlock, ExportColorScheme, ExportDocument } from './document';
+export type { ExportBlock, ExportColorScheme, ExportDocument } from '../../../shared/export/document';
 
 /*
  * The PDF and Word writers (pdfmake, docx) are large, so each is imported only when a user exports:

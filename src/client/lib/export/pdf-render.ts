@@ -1,7 +1,7 @@
 import pdfMake from 'pdfmake/build/pdfmake';
-import type { ExportDocument } from './document';
-import type { InterFonts } from './fonts';
-import { PDF_FONT, pdfDefinition } from './pdf-definition';
+import type { ExportDocument } from '../../../shared/export/document';
+import type { InterFonts } from '../../../shared/export/fonts';
+import { PDF_FONT, pdfDefinition } from '../../../shared/export/pdf-definition';
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = '';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
 import { downloadDocx, downloadPdf } from '@/lib/export';
 import { toast } from '@/lib/toast';
-import { leadMagnetDocument } from '../lead-magnet-document';
+import { leadMagnetDocument } from '../../../../shared/lead-magnet-document';
 import { leadMagnetBaseName, leadMagnetFileName, leadMagnetJson, leadMagnetText } from '../lead-magnet-text';
 import { BulletList, SectionCard } from './section-card';
 

@@ -2,7 +2,7 @@ import { COLOR_SCHEMES, DESIGN_STYLES, leadMagnetTypeLabel } from '../../../../s
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Switch } from '@/components/ui/switch';
-import { PALETTES } from '@/lib/export/theme';
+import { PALETTES } from '../../../../shared/export/theme';
 import type { StepProps } from './step-props';
 
 const SCHEME_LABEL: Record<(typeof COLOR_SCHEMES)[number], string> = {

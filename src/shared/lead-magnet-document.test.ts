@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_HEADINGS, leadMagnetDocument } from './lead-magnet-document';
-import { sampleMagnet } from './testing';
+import { sampleMagnet } from './lead-magnet-document.testing';
 
 const headings = (m = sampleMagnet()) =>
   leadMagnetDocument(m).blocks.flatMap((b) => (b.type === 'heading' && b.level === 1 ? [b.text] : []));

@@ -1,5 +1,5 @@
-import { leadMagnetTypeLabel, type TLeadMagnetContent, type TLeadMagnetRecord } from '../../../shared/lead-magnets';
-import type { ExportBlock, ExportDocument } from '@/lib/export/document';
+import { leadMagnetTypeLabel, type TLeadMagnetContent, type TLeadMagnetRecord } from './lead-magnets';
+import type { ExportBlock, ExportDocument } from './export/document';
 
 /** The headings every exported lead magnet has, besides one per main section. */
 export const EXPORT_HEADINGS = {
