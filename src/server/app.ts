@@ -1,14 +1,22 @@
 import { Hono } from 'hono';
+import { SUBSCRIBER_IMPORT_BODY_BYTES, SUBSCRIBER_MESSAGES } from '../shared/audience-subscribers';
 import { requestId } from 'hono/request-id';
 import { aiRoutes } from './ai/ai.routes';
 import { authRoutes } from './auth/auth.routes';
 import { compression } from './compression';
 import type { AppDeps, AppEnv } from './context';
 import { mountFeatures } from './feature';
-import { bodyLimitGuard, crossSiteGuard, textGuard } from './request-guards';
+import { bodyLimitByPath, bodyLimitGuard, crossSiteGuard, textGuard } from './request-guards';
 import { requestScope } from './request-scope';
 import { FEATURES } from './features';
 import { BODY_LIMIT_BYTES, handleError, mountClient, requestLog, securityHeaders } from './http';
+
+/** Routes whose JSON body carries a whole file's text (a subscriber import), with their own limit. */
+const importLimit = bodyLimitGuard(SUBSCRIBER_IMPORT_BODY_BYTES, SUBSCRIBER_MESSAGES.fileTooLarge);
+const LARGE_BODIES = new Map([
+  ['/api/audience/subscribers/import', importLimit],
+  ['/api/audience/subscribers/import/preview', importLimit],
+]);
 
 export interface AppOptions {
   /** Built client to serve; omitted in API tests. */
@@ -25,7 +33,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(requestLog);
   app.use(compression);
   app.use(securityHeaders(deps.config.appUrl));
-  app.use(bodyLimitGuard(BODY_LIMIT_BYTES, 'The request body is too large: the limit is 1 MB.'));
+  app.use(bodyLimitByPath(bodyLimitGuard(BODY_LIMIT_BYTES, 'The request body is too large: the limit is 1 MB.'), LARGE_BODIES));
   app.use('/api/*', crossSiteGuard, textGuard, requestScope);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -39,6 +47,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   const api = mountFeatures(app.basePath('/api').route('/auth', authRoutes).route('/ai', aiRoutes), FEATURES);
+
+  for (const feature of FEATURES) if (feature.site) app.route('/', feature.site);
 
   app.notFound((c) =>
     c.req.path.startsWith('/api')

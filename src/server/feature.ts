@@ -19,6 +19,11 @@ export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppE
    * /api. Middleware belongs on the prefixed sub-router, so it never reaches other features' paths.
    */
   api?: Api;
+  /**
+   * Public pages the server renders itself (a member's opt-in page at `/l/…`), mounted at the site's
+   * root ahead of the client app. They guard their own form posts.
+   */
+  site?: Hono<AppEnv>;
   /** Its counts and recent activity on the dashboard; every query scoped to the user. */
   dashboard?: DashboardSource;
   /** Its AI generators: the catalogue test and the engine benchmark run each on its sample. */

@@ -74,6 +74,7 @@ export const ADMIN_ACTIONS = {
   campaignResumed: 'Resumed campaign',
   campaignCancelled: 'Cancelled campaign',
   campaignDeleted: 'Deleted campaign',
+  optinPageUnpublished: 'Unpublished opt-in page',
 } as const;
 export type TAdminAction = (typeof ADMIN_ACTIONS)[keyof typeof ADMIN_ACTIONS];
 export const ADMIN_ACTION_LIST = Object.values(ADMIN_ACTIONS) as TAdminAction[];

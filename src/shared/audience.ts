@@ -20,6 +20,7 @@ export const OPTIN_LIMITS = {
   slugMin: 3,
   slugMax: 60,
   headline: 120,
+  displayName: 120,
   bullet: 160,
   bullets: 3,
   firstName: 60,
@@ -62,6 +63,8 @@ export const AUDIENCE_MESSAGES = {
   headlineLong: `The headline can be at most ${OPTIN_LIMITS.headline} characters`,
   bulletRequired: 'Write all three bullet points',
   bulletLong: `Each bullet point can be at most ${OPTIN_LIMITS.bullet} characters`,
+  displayNameRequired: 'Write the name the page shows for you',
+  displayNameLong: `The name can be at most ${OPTIN_LIMITS.displayName} characters`,
   pageNotFound: 'Opt-in page not found',
   leadMagnetNotFound: 'Lead magnet not found',
   alreadyPublished: 'This lead magnet already has an opt-in page.',
@@ -89,6 +92,19 @@ export const AUDIENCE_MESSAGES = {
     `Too many sign-ups from your network. Please wait ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'} and try again.`,
 } as const;
 
+/** How the public page names each kind of lead magnet: 'A free checklist from Dee', 'Send me the checklist'. */
+const TYPE_WORDS: Record<string, { offer: string; button: string }> = {
+  viral_hooks: { offer: 'A free hook collection', button: 'Send me the hooks' },
+  content_templates: { offer: 'Free content templates', button: 'Send me the templates' },
+  ebook: { offer: 'A free ebook', button: 'Send me the ebook' },
+  checklist: { offer: 'A free checklist', button: 'Send me the checklist' },
+  template: { offer: 'A free worksheet', button: 'Send me the worksheet' },
+  calculator: { offer: 'A free calculator', button: 'Send me the calculator' },
+  cheat_sheet: { offer: 'A free cheat sheet', button: 'Send me the cheat sheet' },
+  resource_list: { offer: 'A free resource list', button: 'Send me the list' },
+};
+export const optinTypeWords = (type: string) => TYPE_WORDS[type] ?? { offer: 'A free guide', button: 'Send me the guide' };
+
 const ZLine = (max: number, required: string, long: string) =>
   z
     .string({ error: required })
@@ -107,6 +123,7 @@ export const ZOptinSlug = z
 export const ZOptinPageContent = z.strictObject({
   slug: ZOptinSlug,
   headline: ZLine(OPTIN_LIMITS.headline, AUDIENCE_MESSAGES.headlineRequired, AUDIENCE_MESSAGES.headlineLong),
+  display_name: ZLine(OPTIN_LIMITS.displayName, AUDIENCE_MESSAGES.displayNameRequired, AUDIENCE_MESSAGES.displayNameLong),
   bullets: z
     .array(ZLine(OPTIN_LIMITS.bullet, AUDIENCE_MESSAGES.bulletRequired, AUDIENCE_MESSAGES.bulletLong), {
       error: AUDIENCE_MESSAGES.bulletRequired,
@@ -132,10 +149,11 @@ export interface TOptinPageRecord {
   lead_magnet_id: string;
   lead_magnet_title: string;
   slug: string;
-  /** The public address, absolute. */
-  url: string;
+  /** The public address on this app: `/l/{slug}`. */
+  path: string;
   headline: string;
   bullets: string[];
+  display_name: string;
   status: TOptinPageStatus;
   unpublished_by: 'owner' | 'admin' | null;
   published_at: string;
@@ -162,3 +180,35 @@ export const ZOptinSignup = z.object({
   website: z.string().optional(),
 });
 export type TOptinSignup = z.input<typeof ZOptinSignup>;
+
+/** GET /api/audience/pages/sending: the member's mails today against MEMBER_DAILY_EMAIL_LIMIT. */
+export interface TAudienceSending {
+  sent_today: number;
+  daily_limit: number;
+  /** Mails due now that wait for tomorrow because today's limit is reached. */
+  waiting_for_tomorrow: number;
+}
+
+/** GET /api/admin/optin-pages: every member's pages, for the admin team. */
+export interface TAdminOptinPage {
+  id: string;
+  slug: string;
+  path: string;
+  headline: string;
+  status: TOptinPageStatus;
+  unpublished_by: 'owner' | 'admin' | null;
+  owner: { id: string; email: string; name: string | null };
+  subscribers: number;
+  published_at: string;
+}
+export interface TAdminOptinPages {
+  items: TAdminOptinPage[];
+  total: number;
+}
+export const ZAdminOptinPagesQuery = z.object({
+  q: z.string().trim().max(200, { error: 'Search is at most 200 characters' }).optional(),
+  status: z.enum(OPTIN_PAGE_STATUSES, { error: 'Status must be published or unpublished' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100, { error: 'limit must be a whole number from 1 to 100.' }).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TAdminOptinPagesQuery = z.input<typeof ZAdminOptinPagesQuery>;

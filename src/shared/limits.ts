@@ -74,3 +74,16 @@ export const newsletterRateLimited = (waitMinutes: number) =>
   `Too many subscriptions from your network. Please wait ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'} and try again.`;
 /** How long a mailed newsletter confirmation link stays valid. */
 export const NEWSLETTER_LINK_DAYS = 7;
+
+/**
+ * A member's public opt-in form, like the newsletter box: per client address (answered 429) and per
+ * target address (answered as usual but doing nothing), and one confirmation mail per address and
+ * page per gap (docs/product/audience.md).
+ */
+export const OPTIN_RATE = {
+  perClient: { window: 60 * 60, max: 10 },
+  perAddress: { window: 60 * 60, max: 5 },
+} as const;
+export const OPTIN_CONFIRMATION_GAP_SECONDS = 5 * 60;
+/** An address that never confirmed is forgotten after this many days. */
+export const OPTIN_UNCONFIRMED_DAYS = 30;

@@ -18,7 +18,10 @@ import type { Mail, Mailer } from './mailer';
 import { listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrls } from './unsubscribe-token';
 
 /** What a delivery's mail is made from, once its unsubscribe link is known. */
-export type RenderDelivery = (row: Delivery, unsubscribeUrl: string) => Omit<Mail, 'to' | 'headers'>;
+export type RenderDelivery = (
+  row: Delivery,
+  unsubscribeUrl: string,
+) => Omit<Mail, 'to' | 'headers'> | Promise<Omit<Mail, 'to' | 'headers'>>;
 
 /**
  * A kind of bulk mail (a campaign; later a member's sequence). The engine owns the sending; a source
@@ -46,6 +49,8 @@ export interface SourceContext {
   logger: Logger;
   appUrl: string;
   mailFrom: string;
+  /** Signs the links a source puts in its mails (a download link). */
+  secret: string;
 }
 
 export interface EngineOptions {
@@ -98,7 +103,7 @@ export function startMailEngine(o: EngineOptions): MailEngine {
   const leaseMs = o.smtpTimeoutMs * (Math.ceil(perTick / POOL) + 1);
   const bySource = new Map(o.sources.map((s) => [s.kind, s]));
   const active = or(...o.sources.map((s) => s.active));
-  const ctx: SourceContext = { db, lists: o.lists, logger, appUrl: o.appUrl, mailFrom: o.mailFrom };
+  const ctx: SourceContext = { db, lists: o.lists, logger, appUrl: o.appUrl, mailFrom: o.mailFrom, secret: o.secret };
   const renderers = new Map<string, Promise<RenderDelivery | null>>();
   let stopping = false;
   let wakeUp: (() => void) | undefined;
@@ -138,7 +143,7 @@ export function startMailEngine(o: EngineOptions): MailEngine {
     const token = await unsubscribeToken({ email: row.email, lists: row.lists, deliveryId: row.id }, o.secret);
     const urls = unsubscribeUrls(o.appUrl, token);
     const mail: Mail = {
-      ...render(row, urls.page),
+      ...(await render(row, urls.page)),
       to: row.email,
       headers: listUnsubscribeHeaders(urls.oneClick, o.unsubscribeMailto),
     };

@@ -1,25 +1,28 @@
 import { html } from 'hono/html';
 import type { Mail } from './mailer';
 
-async function actionMail(
+/** Who a mail is from when it is sent for a member ("Dee via Brandforge"), and what its footer adds. */
+export interface ActionMailOptions {
+  from?: string;
+  replyTo?: string;
+  /** Lines under the action, in place of the default "If you did not ask for this…". */
+  footer?: string[];
+  /** The closing signature; 'Brandforge' by default. */
+  signature?: string;
+}
+
+export async function actionMail(
   to: string,
   subject: string,
   greeting: string,
   lines: string[],
   action: string,
   url: string,
+  o: ActionMailOptions = {},
 ): Promise<Mail> {
-  const text = [
-    greeting,
-    '',
-    ...lines,
-    '',
-    `${action}: ${url}`,
-    '',
-    'If you did not ask for this, you can ignore this email.',
-    '',
-    'Brandforge',
-  ].join('\n');
+  const footer = o.footer ?? ['If you did not ask for this, you can ignore this email.'];
+  const signature = o.signature ?? 'Brandforge';
+  const text = [greeting, '', ...lines, '', `${action}: ${url}`, '', ...footer, '', signature].join('\n');
   const body = await html`<!doctype html>
     <html>
       <body style="font-family:system-ui,sans-serif;line-height:1.5;color:#18181b">
@@ -33,11 +36,11 @@ async function actionMail(
           >
         </p>
         <p style="font-size:13px;color:#52525b">Or paste this link into your browser:<br />${url}</p>
-        <p style="font-size:13px;color:#52525b">If you did not ask for this, you can ignore this email.</p>
-        <p>Brandforge</p>
+        ${footer.map((l) => html`<p style="font-size:13px;color:#52525b">${l}</p>`)}
+        <p>${signature}</p>
       </body>
     </html>`;
-  return { to, subject, text, html: String(body) };
+  return { to, subject, text, html: String(body), from: o.from, replyTo: o.replyTo };
 }
 
 /*

@@ -49,6 +49,8 @@ export interface SavedResultsOptions<T extends ResultTable, R, L> {
   toRecords?: (db: Db, rows: RowOf<T>[]) => Promise<R[]>;
   /** A list that leaves heavy columns out (a plan's 30 days): the columns it reads and its record. */
   list?: { columns: Record<string, AnyPgColumn>; toRecord: (row: never) => L };
+  /** The columns every read takes, when some are never shown (a page's stored PDF); all when unset. */
+  columns?: Record<string, AnyPgColumn>;
   /** What goes with a result that no foreign key removes, deleted in the same transaction. */
   alsoDelete?: (o: Owned) => Promise<void>;
   /** Records with no owner: every query reads the whole table, and `userId` of a scope is ignored. */
@@ -88,8 +90,9 @@ export function defineSavedResults<T extends ResultTable, R, L = R>(
   const toListRecord = (o.list?.toRecord ?? o.toRecord) as (row: unknown) => L;
 
   // A null limit is SQL's "no limit", so one statement serves a whole list and a page.
+  const selectAll = (db: Db) => (o.columns ? db.select(o.columns) : db.select());
   const selectList = (db: Db, where?: SQL) =>
-    (o.list ? db.select(o.list.columns) : db.select())
+    (o.list ? db.select(o.list.columns) : selectAll(db))
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it the generic T fails drizzle's from() check
       .from(t as PgTable)
       .where(and(ownedBy(sql.placeholder('userId')), where))
@@ -98,8 +101,7 @@ export function defineSavedResults<T extends ResultTable, R, L = R>(
       .offset(sql.placeholder('offset'));
   const listOf = preparedPerDb((db) => selectList(db).prepare(`list_${o.name}`));
   const byId = preparedPerDb((db) =>
-    db
-      .select()
+    selectAll(db)
       .from(t as PgTable)
       .where(and(eq(t.id, sql.placeholder('id')), ownedBy(sql.placeholder('userId'))))
       .prepare(`get_${o.name}`),

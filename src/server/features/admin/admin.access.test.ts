@@ -44,6 +44,8 @@ const LEVELS: Record<string, TAdminLevel> = {
   'POST /api/admin/campaigns/:id/resume': 'manage',
   'POST /api/admin/campaigns/:id/duplicate': 'manage',
   'DELETE /api/admin/campaigns/:id': 'manage',
+  'GET /api/admin/optin-pages': 'view',
+  'POST /api/admin/optin-pages/:id/unpublish': 'manage',
 };
 
 type Who = 'anonymous' | 'user' | TAdminRole;

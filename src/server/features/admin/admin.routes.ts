@@ -13,9 +13,11 @@ import {
   ZUserParam,
   ZUsersQuery,
 } from '../../../shared/admin';
+import { ZAdminOptinPagesQuery } from '../../../shared/audience';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
 import { validate } from '../../validate';
+import { listAllPages } from '../audience';
 import { listAllCategories, listAllCourses, listAllLessons } from '../learning';
 import { adminAccess, requireAdminLevel } from './admin.access';
 import { activityCsv, listActivity } from './admin.audit';
@@ -34,6 +36,7 @@ import {
 import { adminSettings, testConnection } from './admin.settings';
 import { assignRole, listUsers, removeRole, userStats } from './admin.users';
 import { campaignRoutes } from './campaigns.routes';
+import { unpublishOptinPage } from './optin-pages.manage';
 
 const view = requireAdminLevel('view');
 const manage = requireAdminLevel('manage');
@@ -118,6 +121,12 @@ const routes = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="admin-activity-${day}.csv"`,
     });
   })
+  .get('/optin-pages', view, validate('query', ZAdminOptinPagesQuery), async (c) =>
+    c.json(await listAllPages(c.var.deps.db, c.req.valid('query'))),
+  )
+  .post('/optin-pages/:id/unpublish', manage, validate('param', ZIdParam), async (c) =>
+    c.json(await unpublishOptinPage(actor(c), c.req.valid('param').id)),
+  )
   .route('/campaigns', campaignRoutes);
 
 export const adminApi = new Hono<AppEnv>().route('/admin-access', accessRoutes).route('/admin', routes);

@@ -8,3 +8,6 @@ export const brandProfileFeature = defineFeature({
   dashboard: { id: 'brand-profile', counts: brandProfileCounts },
   brandBrief: brandBriefFor,
 });
+
+/** What other features may read: the member's brand profile (an opt-in page's display name and promise). */
+export { getBrandProfile } from './brand-profile.service';

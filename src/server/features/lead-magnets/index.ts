@@ -1,7 +1,7 @@
 import { defineFeature } from '../../feature';
 import { leadMagnetGenerator } from './lead-magnet.generator';
 import { leadMagnetsApi } from './lead-magnet.routes';
-import { leadMagnetActivity } from './lead-magnet.service';
+import { leadMagnetActivity, savedLeadMagnets } from './lead-magnet.service';
 
 export const leadMagnetsFeature = defineFeature({
   name: 'lead-magnets',
@@ -9,3 +9,6 @@ export const leadMagnetsFeature = defineFeature({
   generators: [leadMagnetGenerator],
   dashboard: { id: 'lead-magnets', activity: leadMagnetActivity },
 });
+
+/** One of the member's lead magnets (404 for any other id): what an opt-in page publishes. */
+export const leadMagnetOf = savedLeadMagnets.get;
