@@ -33,7 +33,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(requestLog);
   app.use(compression);
   app.use(securityHeaders(deps.config.appUrl));
-  app.use(bodyLimitByPath(bodyLimitGuard(BODY_LIMIT_BYTES, 'The request body is too large: the limit is 1 MB.'), LARGE_BODIES));
+  app.use(
+    bodyLimitByPath(
+      bodyLimitGuard(BODY_LIMIT_BYTES, 'The request body is too large: the limit is 1 MB.'),
+      LARGE_BODIES,
+    ),
+  );
   app.use('/api/*', crossSiteGuard, textGuard, requestScope);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { AppError, badRequest, forbidden } from './errors';
@@ -39,6 +40,15 @@ export function bodyLimitGuard(maxSize: number, message: string) {
     await next();
   });
 }
+
+/**
+ * The body limit of each request: the guard `byPath` names for its path (the few routes that take a
+ * whole file's text), `fallback` for every other. Chosen before any other middleware reads the body.
+ */
+export const bodyLimitByPath = (
+  fallback: MiddlewareHandler<AppEnv>,
+  byPath: ReadonlyMap<string, MiddlewareHandler<AppEnv>>,
+) => createMiddleware<AppEnv>(async (c, next) => (byPath.get(c.req.path) ?? fallback)(c, next));
 
 /** A NUL character or half of a surrogate pair: PostgreSQL refuses both, and no person types them. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is refused

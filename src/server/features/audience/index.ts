@@ -1,5 +1,6 @@
 import { defineFeature } from '../../feature';
 import { audienceList } from './audience.list';
+import { audienceApi } from './audience.routes';
 
 /**
  * A member's audience (docs/product/audience.md): lead magnets published as opt-in pages, the
@@ -7,5 +8,6 @@ import { audienceList } from './audience.list';
  */
 export const audienceFeature = defineFeature({
   name: 'audience',
+  api: audienceApi,
   mailLists: [audienceList],
 });
