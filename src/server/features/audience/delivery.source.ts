@@ -8,12 +8,8 @@ import { audienceSubscribers as s, optinPages as p } from './audience.schema';
 import { DOWNLOAD_LINK_DAYS, downloadToken } from './optin.token';
 import { DELIVERY_KIND, memberEmail, pageById } from './signup.service';
 
-let lastSweep = 0;
-
-/** Addresses that never confirmed are forgotten after 30 days: checked once a minute, not every tick. */
+/** Addresses that never confirmed are forgotten after 30 days (a partial index keeps the check cheap). */
 async function forgetUnconfirmed({ db, logger }: SourceContext) {
-  if (Date.now() - lastSweep < 60_000) return;
-  lastSweep = Date.now();
   const gone = await db
     .delete(s)
     .where(
