@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { emailDeliveries as d, emailSuppressions as e } from '../../db/schema';
 import { defineSavedResults, type Owned, type Page, type Scope } from '../../saved-results';
 import { optinPages as p, audienceSubscribers as s } from './audience.schema';
-import { mapRows, previewOf, readCsv, subscribersCsv } from './subscribers.csv';
+import { type ImportRow, mapRows, previewOf, readCsv, subscribersCsv } from './subscribers.csv';
 
 /** The mail engine suppressed the address after a permanent rejection: shown as `bounced`. */
 const bounced = sql<boolean>`exists (select 1 from ${e} where ${e.email} = ${s.email})`;
@@ -163,8 +163,20 @@ export async function exportSubscribers({ db, userId, filter }: Scope & { filter
 
 export const previewImport = (csv: string): TImportPreviewRecord => previewOf(csv);
 
-/** Rows per INSERT: 6 parameters each, far below PostgreSQL's 65,535 per statement. */
-const BATCH = 1_000;
+/** Rows per INSERT: each statement takes the addresses and names as two array parameters. */
+const BATCH = 5_000;
+
+/** New rows from the arrays, in their order; the number of rows that were new. */
+async function insertNew(db: Db, userId: string, consent: string, rows: ImportRow[]): Promise<number> {
+  const { rows: added } = (await db.execute(sql`
+    insert into ${s} (user_id, email, first_name, status, source, consent_basis)
+    select ${userId}, r.email, r.first_name, 'subscribed', 'import', ${consent}
+    from unnest(${sql.param(rows.map((r) => r.email))}::text[], ${sql.param(rows.map((r) => r.firstName))}::text[])
+      as r(email, first_name)
+    on conflict (user_id, email) do nothing
+    returning 1`)) as { rows: unknown[] };
+  return added.length;
+}
 
 /**
  * Adds the file's new addresses as subscribed, imported, unconfirmed subscribers in one transaction.
@@ -177,27 +189,12 @@ const BATCH = 1_000;
 export async function importSubscribers(o: Scope & { request: TImportSubscribersValid }): Promise<TImportResultRecord> {
   const { csv, mapping, consent_basis } = o.request;
   const mapped = mapRows(readCsv(csv), mapping);
-  const rows = mapped.valid
-    .map((r) => ({
-      userId: o.userId,
-      email: r.email,
-      firstName: r.firstName,
-      status: 'subscribed' as const,
-      source: 'import' as const,
-      consentBasis: consent_basis,
-    }))
-    .sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+  const rows = mapped.valid.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
   let imported = 0;
   if (rows.length > 0)
     await o.db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += BATCH) {
-        const added = await tx
-          .insert(s)
-          .values(rows.slice(i, i + BATCH))
-          .onConflictDoNothing({ target: [s.userId, s.email] })
-          .returning({ id: s.id });
-        imported += added.length;
-      }
+      for (let i = 0; i < rows.length; i += BATCH)
+        imported += await insertNew(tx, o.userId, consent_basis, rows.slice(i, i + BATCH));
     });
   return {
     imported,
