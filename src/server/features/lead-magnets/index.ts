@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import type { Owned } from '../../saved-results';
 import { leadMagnetGenerator } from './lead-magnet.generator';
 import { leadMagnetsApi } from './lead-magnet.routes';
 import { leadMagnetActivity, savedLeadMagnets } from './lead-magnet.service';
@@ -11,4 +12,4 @@ export const leadMagnetsFeature = defineFeature({
 });
 
 /** One of the member's lead magnets (404 for any other id): what an opt-in page publishes. */
-export const leadMagnetOf = savedLeadMagnets.get;
+export const leadMagnetOf = (o: Owned) => savedLeadMagnets.get(o);
