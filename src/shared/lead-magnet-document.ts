@@ -1,6 +1,12 @@
 import { leadMagnetTypeLabel, type TLeadMagnetContent, type TLeadMagnetRecord } from './lead-magnets';
 import type { ExportBlock, ExportDocument } from './export/document';
 
+/** docs/product/lead-magnets.md: the title with every non-alphanumeric replaced by an underscore, lower-cased. */
+export const leadMagnetBaseName = (title: string) => title.replace(/[^a-z0-9]/gi, '_').toLowerCase();
+
+/** The designed PDF's file name, the same whether the member downloads it or a subscriber does. */
+export const leadMagnetPdfName = (title: string) => `${leadMagnetBaseName(title)}.pdf`;
+
 /** The headings every exported lead magnet has, besides one per main section. */
 export const EXPORT_HEADINGS = {
   about: 'About This Guide',

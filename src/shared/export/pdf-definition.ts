@@ -9,6 +9,9 @@ const shorten = (text: string, max: number) => (text.length <= max ? text : `${t
 /** The font family the PDF writer registers (Inter, embedded as a subset). */
 export const PDF_FONT = 'Inter';
 
+/** The text style every node starts from; the cover image lays its text out from the same. */
+export const PDF_DEFAULT_STYLE = { font: PDF_FONT, fontSize: 10.5, lineHeight: 1.35, color: INK } as const;
+
 const HEADING_SIZE = { 1: 20, 2: 14, 3: 12 } as const;
 
 /** A level-1 heading in each style: modern underlines it, classic centres it over a rule, creative sets it in a band. */
@@ -166,7 +169,7 @@ export function pdfDefinition(doc: ExportDocument): TDocumentDefinitions {
     pageSize: 'A4',
     pageMargins: [MARGIN.x, MARGIN.top, MARGIN.x, MARGIN.bottom],
     info: { title: doc.title, subject: doc.subtitle ?? doc.title, creator: 'Brandforge', producer: 'Brandforge' },
-    defaultStyle: { font: PDF_FONT, fontSize: 10.5, lineHeight: 1.35, color: INK },
+    defaultStyle: { ...PDF_DEFAULT_STYLE },
     background: (page) => (page === 1 ? coverBackground(style, p) : pageDecoration(style, p)),
     footer: (page, pages) =>
       page === 1

@@ -43,3 +43,21 @@ export async function readDocx(bytes: Uint8Array) {
   const zip = await JSZip.loadAsync(bytes);
   return { xml: (await zip.file('word/document.xml')?.async('string')) ?? '', files: Object.keys(zip.files) };
 }
+
+/** The lines of text on one page, top to bottom: where each starts (its baseline from the top) and what it says. */
+export async function pageLines(bytes: Uint8Array, pageNumber: number) {
+  const task = getDocument({ data: bytes.slice(), useSystemFonts: false });
+  const page = await (await task.promise).getPage(pageNumber);
+  const height = page.view[3] ?? 0;
+  const lines = new Map<number, { text: string; x: number; y: number }>();
+  for (const item of (await page.getTextContent()).items) {
+    if (!('str' in item) || item.str.trim() === '') continue;
+    const [x = 0, y = 0] = [item.transform[4] as number, height - (item.transform[5] as number)];
+    const key = Math.round(y * 10);
+    const line = lines.get(key);
+    if (line) line.text += item.str;
+    else lines.set(key, { text: item.str, x, y });
+  }
+  await task.destroy();
+  return [...lines.values()].sort((a, b) => a.y - b.y);
+}

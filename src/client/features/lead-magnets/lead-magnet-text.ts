@@ -1,7 +1,5 @@
+import { leadMagnetBaseName } from '../../../shared/lead-magnet-document';
 import { leadMagnetTypeLabel, type TLeadMagnetContent, type TLeadMagnetRecord } from '../../../shared/lead-magnets';
-
-/** docs/product/lead-magnets.md: the title with every non-alphanumeric replaced by an underscore, lower-cased. */
-export const leadMagnetBaseName = (title: string) => title.replace(/[^a-z0-9]/gi, '_').toLowerCase();
 
 export const leadMagnetFileName = (title: string, ext: 'txt' | 'pdf' | 'docx' = 'txt') =>
   `${leadMagnetBaseName(title)}.${ext}`;

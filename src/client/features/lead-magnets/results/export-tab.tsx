@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
 import { downloadDocx, downloadPdf } from '@/lib/export';
 import { toast } from '@/lib/toast';
-import { leadMagnetDocument } from '../../../../shared/lead-magnet-document';
-import { leadMagnetBaseName, leadMagnetFileName, leadMagnetJson, leadMagnetText } from '../lead-magnet-text';
+import { leadMagnetBaseName, leadMagnetDocument } from '../../../../shared/lead-magnet-document';
+import { leadMagnetFileName, leadMagnetJson, leadMagnetText } from '../lead-magnet-text';
 import { BulletList, SectionCard } from './section-card';
 
 const NEXT_STEPS = [
