@@ -25,7 +25,7 @@ const magnet = (await (await member.request('/api/lead-magnets', { json: LEAD_MA
 const draft = (await (await member.request(`/api/audience/pages/draft?lead_magnet_id=${magnet.id}`)).json()) as TOptinPageDraft;
 const published = performance.now();
 const page = (await (
-  await member.request('/api/audience/pages', { json: { lead_magnet_id: magnet.id, ...draft } })
+  await member.request('/api/audience/pages', { json: { leadMagnetId: magnet.id, slug: draft.slug, headline: draft.headline, bullets: draft.bullets, displayName: draft.display_name } })
 ).json()) as TOptinPageRecord;
 const publishMs = performance.now() - published;
 

@@ -148,13 +148,13 @@ export const ZImportSubscribers = z.strictObject({
       email: ZColumn(SUBSCRIBER_MESSAGES.mappingEmailRequired).min(1, {
         error: SUBSCRIBER_MESSAGES.mappingEmailRequired,
       }),
-      first_name: ZColumn('Choose the column that holds the first names, or none')
+      firstName: ZColumn('Choose the column that holds the first names, or none')
         .optional()
         .transform((s) => s || undefined),
     },
     { error: SUBSCRIBER_MESSAGES.mappingEmailRequired },
   ),
-  consent_basis: z
+  consentBasis: z
     .string({ error: SUBSCRIBER_MESSAGES.consentRequired })
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .pipe(

@@ -123,7 +123,7 @@ export const ZOptinSlug = z
 export const ZOptinPageContent = z.strictObject({
   slug: ZOptinSlug,
   headline: ZLine(OPTIN_LIMITS.headline, AUDIENCE_MESSAGES.headlineRequired, AUDIENCE_MESSAGES.headlineLong),
-  display_name: ZLine(OPTIN_LIMITS.displayName, AUDIENCE_MESSAGES.displayNameRequired, AUDIENCE_MESSAGES.displayNameLong),
+  displayName: ZLine(OPTIN_LIMITS.displayName, AUDIENCE_MESSAGES.displayNameRequired, AUDIENCE_MESSAGES.displayNameLong),
   bullets: z
     .array(ZLine(OPTIN_LIMITS.bullet, AUDIENCE_MESSAGES.bulletRequired, AUDIENCE_MESSAGES.bulletLong), {
       error: AUDIENCE_MESSAGES.bulletRequired,
@@ -132,7 +132,7 @@ export const ZOptinPageContent = z.strictObject({
 });
 export type TOptinPageContent = z.input<typeof ZOptinPageContent>;
 
-export const ZPublishOptinPage = ZOptinPageContent.extend({ lead_magnet_id: z.uuid({ error: 'Lead magnet not found' }) });
+export const ZPublishOptinPage = ZOptinPageContent.extend({ leadMagnetId: z.uuid({ error: 'Lead magnet not found' }) });
 export type TPublishOptinPage = z.input<typeof ZPublishOptinPage>;
 
 /** The page's drafted text before the member edits it: from the lead magnet and the brand profile. */

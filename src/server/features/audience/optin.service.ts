@@ -183,7 +183,7 @@ function refusal(err: unknown): Error {
 
 export async function publishPage(scope: Scope, input: TPublishOptinPage): Promise<TOptinPageRecord> {
   const content = ZPublishOptinPage.parse(input);
-  const magnet = await leadMagnetOf({ ...scope, id: input.lead_magnet_id });
+  const magnet = await leadMagnetOf({ ...scope, id: input.leadMagnetId });
   // A second click finds the page (or the slug) taken before any file is made.
   const [existing] = await scope.db
     .select({ id: p.id, slug: p.slug })
@@ -201,7 +201,7 @@ export async function publishPage(scope: Scope, input: TPublishOptinPage): Promi
         slug: content.slug,
         headline: content.headline,
         bullets: content.bullets,
-        displayName: content.display_name,
+        displayName: content.displayName,
         pdf,
         pdfFileName: fileName,
         cover,
@@ -218,7 +218,7 @@ export async function updatePage(o: Owned, content: TOptinPageContent): Promise<
   try {
     const rows = await o.db
       .update(p)
-      .set({ slug: c.slug, headline: c.headline, bullets: c.bullets, displayName: c.display_name, updatedAt: sql`now()` })
+      .set({ slug: c.slug, headline: c.headline, bullets: c.bullets, displayName: c.displayName, updatedAt: sql`now()` })
       .where(and(eq(p.id, o.id), eq(p.userId, o.userId)))
       .returning({ id: p.id });
     if (rows.length === 0) throw notFound(AUDIENCE_MESSAGES.pageNotFound);

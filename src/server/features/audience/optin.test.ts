@@ -5,7 +5,7 @@ import { grantRole } from '../../auth/roles';
 import { adminActivityLogs as adminLogs } from '../../db/schema';
 import { optinPages } from './audience.schema';
 import { clip, draftBullets, slugify } from './optin.service';
-import { audienceBed, type AudienceBed } from './testing';
+import { audienceBed, type AudienceBed, contentOf } from './testing';
 
 let b: AudienceBed;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('drafting a page', () => {
     for (const bullet of d.bullets) expect(bullet.length).toBeGreaterThan(10);
     expect(d.display_name).toBe('Dee Trainer');
     // A second page drafted from the same title gets the next free slug once the first is taken.
-    await dee.request('/api/audience/pages', { json: { lead_magnet_id: magnet.id, ...d } });
+    await dee.request('/api/audience/pages', { json: { leadMagnetId: magnet.id, ...contentOf(d) } });
     const other = await b.leadMagnet(dee);
     expect((await b.draft(dee, other.id)).slug).toBe(`${d.slug}-2`);
   });
@@ -104,7 +104,7 @@ describe('publishing', () => {
     const dee = await b.member();
     const magnet = await b.leadMagnet(dee);
     const d = await b.draft(dee, magnet.id);
-    const res = await dee.request('/api/audience/pages', { json: { lead_magnet_id: magnet.id, ...d, slug } });
+    const res = await dee.request('/api/audience/pages', { json: { leadMagnetId: magnet.id, ...contentOf(d), slug } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toContain(message);
     expect(await b.t.db.select().from(optinPages).where(eq(optinPages.leadMagnetId, magnet.id))).toHaveLength(0);
@@ -116,7 +116,7 @@ describe('publishing', () => {
     const magnet = await b.leadMagnet(dee);
     const d = await b.draft(dee, magnet.id);
     const send = (over: Record<string, unknown>) =>
-      dee.request('/api/audience/pages', { json: { lead_magnet_id: magnet.id, ...d, ...over } });
+      dee.request('/api/audience/pages', { json: { leadMagnetId: magnet.id, ...contentOf(d), ...over } });
     const taken = await send({ slug: page.slug });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ error: AUDIENCE_MESSAGES.slugTaken });
@@ -131,7 +131,7 @@ describe('publishing', () => {
     const dee = await b.member();
     const magnet = await b.leadMagnet(dee);
     const d = await b.draft(dee, magnet.id);
-    const body = { json: { lead_magnet_id: magnet.id, ...d, slug: `${d.slug}-twice` } };
+    const body = { json: { leadMagnetId: magnet.id, ...contentOf(d), slug: `${d.slug}-twice` } };
     const [one, two] = await Promise.all([
       dee.request('/api/audience/pages', body),
       dee.request('/api/audience/pages', body),
@@ -145,7 +145,7 @@ describe('publishing', () => {
     const { page } = await b.publish(dee);
     const res = await dee.request(`/api/audience/pages/${page.id}`, {
       method: 'PUT',
-      json: { slug: `${page.slug}-new`, headline: 'Calm walks', bullets: ['a one', 'a two', 'a three'], display_name: 'Dee' },
+      json: { slug: `${page.slug}-new`, headline: 'Calm walks', bullets: ['a one', 'a two', 'a three'], displayName: 'Dee' },
     });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ slug: `${page.slug}-new`, headline: 'Calm walks', display_name: 'Dee' });
@@ -176,7 +176,7 @@ describe('publishing', () => {
     const { page, magnet } = await b.publish(dee);
     for (const [method, path, json] of [
       ['GET', `/api/audience/pages/${page.id}`, undefined],
-      ['PUT', `/api/audience/pages/${page.id}`, { slug: 'eves-now', headline: 'x', bullets: ['a', 'b', 'c'], display_name: 'E' }],
+      ['PUT', `/api/audience/pages/${page.id}`, { slug: 'eves-now', headline: 'x', bullets: ['a', 'b', 'c'], displayName: 'E' }],
       ['POST', `/api/audience/pages/${page.id}/unpublish`, undefined],
       ['DELETE', `/api/audience/pages/${page.id}`, undefined],
       ['GET', `/api/audience/pages/draft?lead_magnet_id=${magnet.id}`, undefined],
@@ -187,7 +187,7 @@ describe('publishing', () => {
     }
     const eveMagnet = await b.leadMagnet(eve);
     const d = await b.draft(eve, eveMagnet.id);
-    const steal = await eve.request('/api/audience/pages', { json: { ...d, lead_magnet_id: magnet.id } });
+    const steal = await eve.request('/api/audience/pages', { json: { ...contentOf(d), leadMagnetId: magnet.id } });
     expect(steal.status).toBe(404);
     expect((await (await eve.request('/api/audience/pages')).json()) as unknown[]).toEqual([]);
     expect((await b.t.agent().request(`/l/${page.slug}`)).status).toBe(200);

@@ -59,7 +59,7 @@ describe('the public page', () => {
 
   it('escapes what the member wrote', async () => {
     const dee = await b.member('Dee <b>Bold</b>');
-    const { page } = await b.publish(dee, { headline: '<script>alert(1)</script> Calm walks', display_name: 'Dee "<img>"' });
+    const { page } = await b.publish(dee, { headline: '<script>alert(1)</script> Calm walks', displayName: 'Dee "<img>"' });
     const html = await (await b.t.agent().request(`/l/${page.slug}`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Calm walks');

@@ -109,7 +109,7 @@ describe('mapping the rows', () => {
       table(
         'mail,name\n  Ann@Example.COM ,\nann@example.com,  Ann \t Marie \nbob@example.com,Bob\u0007\nBOB@example.com,Robert',
       ),
-      { email: 'mail', first_name: 'name' },
+      { email: 'mail', firstName: 'name' },
     );
     expect(mapped).toEqual({
       valid: [
@@ -135,7 +135,7 @@ describe('mapping the rows', () => {
           `${'y'.repeat(80)},D`,
         ].join('\n'),
       ),
-      { email: 'email', first_name: 'name' },
+      { email: 'email', firstName: 'name' },
     );
     expect(mapped.valid).toEqual([{ email: 'ok@example.com', firstName: 'Ok' }]);
     expect(mapped.invalid).toEqual([
@@ -161,8 +161,8 @@ describe('mapping the rows', () => {
       status: 400,
       message: 'The file has no column "Email". Its columns are: email, name.',
     });
-    expect(refusal(() => mapRows(t, { email: 'email', first_name: 'Vorname' })).message).toMatch(/no column "Vorname"/);
-    expect(refusal(() => mapRows(t, { email: 'email', first_name: 'email' })).message).toMatch(/different columns/);
+    expect(refusal(() => mapRows(t, { email: 'email', firstName: 'Vorname' })).message).toMatch(/no column "Vorname"/);
+    expect(refusal(() => mapRows(t, { email: 'email', firstName: 'email' })).message).toMatch(/different columns/);
   });
 });
 

@@ -201,14 +201,14 @@ const cleanName = (s: string) => s.replace(/\s+/g, ' ').replace(CONTROL, '').tri
 const quoted = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
 
 /** Reads each row through the member's mapping; throws 400 when a mapped column is not in the file. */
-export function mapRows(table: CsvTable, mapping: { email: string; first_name?: string | undefined }): MappedRows {
+export function mapRows(table: CsvTable, mapping: { email: string; firstName?: string | undefined }): MappedRows {
   const index = (column: string) => {
     const i = table.columns.indexOf(column);
     if (i < 0) throw badRequest(M.columnMissing(column.slice(0, 100), table.columns));
     return i;
   };
   const emailAt = index(mapping.email);
-  const nameAt = mapping.first_name === undefined ? -1 : index(mapping.first_name);
+  const nameAt = mapping.firstName === undefined ? -1 : index(mapping.firstName);
   if (nameAt === emailAt) throw badRequest(M.mappingSame);
 
   const byEmail = new Map<string, ImportRow>();

@@ -187,14 +187,14 @@ async function insertNew(db: Db, userId: string, consent: string, rows: ImportRo
  * (audience.list.ts).
  */
 export async function importSubscribers(o: Scope & { request: TImportSubscribersValid }): Promise<TImportResultRecord> {
-  const { csv, mapping, consent_basis } = o.request;
+  const { csv, mapping, consentBasis } = o.request;
   const mapped = mapRows(readCsv(csv), mapping);
   const rows = mapped.valid.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
   let imported = 0;
   if (rows.length > 0)
     await o.db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += BATCH)
-        imported += await insertNew(tx, o.userId, consent_basis, rows.slice(i, i + BATCH));
+        imported += await insertNew(tx, o.userId, consentBasis, rows.slice(i, i + BATCH));
     });
   return {
     imported,

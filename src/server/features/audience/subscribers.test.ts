@@ -408,7 +408,7 @@ describe('a member’s subscribers', () => {
       csv: string,
       mapping: Record<string, unknown> = { email: 'email' },
       consent: unknown = CONSENT,
-    ) => m.request(`${URL}/import`, { json: { csv, mapping, consent_basis: consent } });
+    ) => m.request(`${URL}/import`, { json: { csv, mapping, consentBasis: consent } });
     const imported = async (m: Member, csv: string, mapping?: Record<string, unknown>) =>
       json<TImportResultRecord>(await importCsv(m, csv, mapping));
 
@@ -439,7 +439,7 @@ describe('a member’s subscribers', () => {
     it('imports with the mapping and the stated consent, never confirmed', async () => {
       const m = await uniqueUser(t, 'imp-basic');
       const csv = 'Name,Mail address,Notes\nAnn,  ANN@Example.com ,x\nBob,bob@example.com,y\n';
-      expect(await imported(m, csv, { email: 'Mail address', first_name: 'Name' })).toEqual({
+      expect(await imported(m, csv, { email: 'Mail address', firstName: 'Name' })).toEqual({
         imported: 2,
         merged: 0,
         invalid: [],
@@ -483,7 +483,7 @@ describe('a member’s subscribers', () => {
         [123, { email: 'email' }, CONSENT, /Choose a CSV file/],
       ];
       for (const [file, mapping, consent, message] of cases) {
-        const res = await m.request(`${URL}/import`, { json: { csv: file, mapping, consent_basis: consent } });
+        const res = await m.request(`${URL}/import`, { json: { csv: file, mapping, consentBasis: consent } });
         expect(await refused(res, 400), JSON.stringify([mapping, consent])).toMatch(message);
       }
       expect(await refused(await m.request(`${URL}/import`, { json: [] }), 400)).toBeTruthy();
@@ -512,7 +512,7 @@ describe('a member’s subscribers', () => {
         'page@example.com,Changed',
         'new@example.com,Other',
       ].join('\n');
-      expect(await imported(m, csv, { email: 'email', first_name: 'first_name' })).toEqual({
+      expect(await imported(m, csv, { email: 'email', firstName: 'first_name' })).toEqual({
         imported: 1,
         merged: 4,
         invalid: [],
@@ -538,7 +538,7 @@ describe('a member’s subscribers', () => {
         `ok3@example.com,${'n'.repeat(61)}`, // 8
         'ok4@example.com', // 9: no first name cell
       ].join('\r\n');
-      const result = await imported(m, csv, { email: 'Email', first_name: 'First name' });
+      const result = await imported(m, csv, { email: 'Email', firstName: 'First name' });
       expect(result).toEqual({
         imported: 3,
         merged: 0,
@@ -561,7 +561,7 @@ describe('a member’s subscribers', () => {
       const m = await uniqueUser(t, 'imp-big');
       const lines = ['email,first_name'];
       for (let i = 0; i < 10_000; i++) lines.push(i % 2 ? `broken-${i}` : `p${i}@example.com,P${i}`);
-      const result = await imported(m, lines.join('\n'), { email: 'email', first_name: 'first_name' });
+      const result = await imported(m, lines.join('\n'), { email: 'email', firstName: 'first_name' });
       expect({ ...result, invalid: result.invalid.length }).toEqual({
         imported: 5_000,
         merged: 0,
@@ -599,7 +599,7 @@ describe('a member’s subscribers', () => {
       );
       expect(
         await refused(
-          await importCsv(m, 'mail,name\nann@example.com,Ann', { email: 'mail', first_name: 'Vorname' }),
+          await importCsv(m, 'mail,name\nann@example.com,Ann', { email: 'mail', firstName: 'Vorname' }),
           400,
         ),
       ).toMatch(/no column "Vorname"/);

@@ -7,6 +7,14 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 type Agent = Awaited<ReturnType<TestApp['signedInUser']>>;
 
+/** A draft as the publish form sends it back. */
+export const contentOf = (d: TOptinPageDraft) => ({
+  slug: d.slug,
+  headline: d.headline,
+  bullets: d.bullets,
+  displayName: d.display_name,
+});
+
 /**
  * The audience's test bed: an app mailing a real SMTP sink, an engine that sends only when a test
  * drains it, and a member ('Dee Trainer') with helpers to publish a page and sign up on it.
@@ -39,7 +47,7 @@ export async function audienceBed(env: Record<string, string> = {}) {
     const magnet = await leadMagnet(who);
     const d = await draft(who, magnet.id);
     const res = await who.request('/api/audience/pages', {
-      json: { lead_magnet_id: magnet.id, ...d, slug: `${d.slug}-${++n}`, ...over },
+      json: { leadMagnetId: magnet.id, ...contentOf(d), slug: `${d.slug}-${++n}`, ...over },
     });
     expect(res.status, await res.clone().text()).toBe(201);
     return { page: (await res.json()) as TOptinPageRecord, magnet };
