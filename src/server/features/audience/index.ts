@@ -1,6 +1,8 @@
 import { defineFeature } from '../../feature';
 import { audienceList } from './audience.list';
 import { audienceApi } from './audience.routes';
+import { welcomeSequenceGenerator } from './welcome-sequence.generator';
+import { welcomeSource } from './welcome.source';
 
 /**
  * A member's audience (docs/product/audience.md): lead magnets published as opt-in pages, the
@@ -10,4 +12,6 @@ export const audienceFeature = defineFeature({
   name: 'audience',
   api: audienceApi,
   mailLists: [audienceList],
+  generators: [welcomeSequenceGenerator],
+  mailSources: [welcomeSource],
 });

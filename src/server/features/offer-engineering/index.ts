@@ -1,6 +1,7 @@
 import { defineFeature } from '../../feature';
+import type { Scope } from '../../saved-results';
 import { offerEngineeringApi } from './offer-engineering.routes';
-import { offerActivity } from './offer-engineering.service';
+import { offerActivity, savedOffers } from './offer-engineering.service';
 import { offerGenerator } from './offer.generator';
 
 export const offerEngineeringFeature = defineFeature({
@@ -9,3 +10,6 @@ export const offerEngineeringFeature = defineFeature({
   generators: [offerGenerator],
   dashboard: { id: 'offers', activity: offerActivity },
 });
+
+/** The member's newest offer, if they made one: what a welcome sequence invites its readers to. */
+export const newestOfferOf = async (scope: Scope) => (await savedOffers.list({ ...scope, limit: 1 }))[0];
