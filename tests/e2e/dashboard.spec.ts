@@ -78,3 +78,35 @@ test('a dashboard that cannot load says so and can retry', async ({ page, user: 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('progress-level')).toHaveText('Level 1');
 });
+
+test('the Audience card says when there is nobody yet, then counts the subscribed and the new this week', async ({
+  page,
+  user: _,
+}) => {
+  await page.goto('/dashboard');
+  const card = page.getByTestId('audience-card');
+  await expect(card).toContainText('No subscribers yet.');
+  await expect(card.getByRole('link', { name: 'Publish a lead magnet' })).toHaveAttribute(
+    'href',
+    '/lead-magnet-generator',
+  );
+
+  const perDay = Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    count: i % 2,
+  }));
+  await page.route('**/api/audience/subscribers/stats', (route) =>
+    route.fulfill({
+      json: {
+        total: 1_300,
+        by_status: { subscribed: 1_204, unconfirmed: 40, unsubscribed: 50, bounced: 6 },
+        per_day: perDay,
+      },
+    }),
+  );
+  await page.reload();
+  await expect(card.getByTestId('audience-subscribed')).toHaveText('1,204');
+  await expect(card.getByTestId('audience-new')).toHaveText('+4 new in the last 7 days');
+  await card.getByRole('link', { name: 'Open Audience' }).click();
+  await expect(page).toHaveURL(/\/audience$/);
+});

@@ -81,6 +81,7 @@ test('below 768 px the sidebar is a slide-over sheet', async ({ page, user: _ })
   await expect(sheet).toBeVisible();
   for (const entry of [
     'Brand Profile',
+    'Audience',
     'Mission Statement',
     'Niche Discovery',
     'Social Media Bios',

@@ -61,6 +61,10 @@ export const paths = {
   offers: '/offer-engineering',
   newOffer: '/offer-engineering/new',
   offer: (id: string) => `/offer-engineering/${encodeURIComponent(id)}`,
+  /** The member's subscribers; the opt-in pages sit beside them (docs/product/audience.md). */
+  audience: '/audience',
+  optinPages: '/audience/pages',
+  optinPage: (pageId: string) => `/audience/pages/${encodeURIComponent(pageId)}`,
   learning: '/learning',
   course: (courseId: string) => `/learning/course/${encodeURIComponent(courseId)}`,
   lesson: (courseId: string, lessonId: string) =>

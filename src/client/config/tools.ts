@@ -11,6 +11,7 @@ import {
   MagnetIcon,
   ShieldIcon,
   TargetIcon,
+  UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { defineTools, type Tool } from '@/config/define-tools';
@@ -180,6 +181,16 @@ export const TOOLS = defineTools([
     // The sidebar shows it beside Dashboard, above the tools it feeds, not among them.
     nav: false,
     page: () => import('@/features/brand-profile/pages/brand-profile-page').then((m) => m.BrandProfilePage),
+  },
+  {
+    id: 'audience',
+    path: paths.audience,
+    title: 'Audience',
+    description: 'The people who asked to hear from you: subscribers from your opt-in pages and imports.',
+    icon: UsersIcon,
+    // Not an AI tool: the sidebar shows it beside Dashboard and Brand Profile.
+    nav: false,
+    page: () => import('@/features/audience/pages/audience-page').then((m) => m.AudiencePage),
   },
   {
     id: 'admin',

@@ -26,12 +26,19 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('AppSidebar', () => {
-  it('lists the manifest tools in order under Dashboard and Brand Profile, without the admin area', () => {
+  it('lists the manifest tools in order under Dashboard, Brand Profile and Audience, without the admin area', () => {
     renderInShell(<AppSidebar />);
     const titles = TOOLS.filter(inNav).map((t) => t.title);
-    expect(sidebarLabels()).toEqual(['Brandforge', 'Dashboard', 'Brand Profile', ...titles, 'Sign Out']);
+    expect(sidebarLabels()).toEqual(['Brandforge', 'Dashboard', 'Brand Profile', 'Audience', ...titles, 'Sign Out']);
     expect(screen.getByRole('link', { name: 'Brand Profile' })).toHaveAttribute('href', '/brand');
+    expect(screen.getByRole('link', { name: 'Audience' })).toHaveAttribute('href', '/audience');
     expect(screen.queryByText('Admin')).toBeNull();
+  });
+
+  it('marks Audience as the current area on the pages under it', () => {
+    renderInShell(<AppSidebar />, '/audience/pages');
+    expect(screen.getByRole('link', { name: 'Audience' })).toHaveAttribute('data-active', 'true');
+    expect(screen.getByRole('link', { name: 'Brand Profile' })).toHaveAttribute('data-active', 'false');
   });
 
   it('links a live tool to its page', async () => {

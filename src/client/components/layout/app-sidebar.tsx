@@ -55,6 +55,15 @@ function ToolItem({ tool, active, onNavigate, openMissionGate }: ToolItemProps) 
   );
 }
 
+/**
+ * Beside Dashboard, above the tools: the profile every tool reads, and the list the lead magnets grow
+ * (not AI tools themselves).
+ */
+const PINNED: readonly string[] = ['brand-profile', 'audience'];
+
+/** The area's own page and the pages under it (an opt-in page under /audience). */
+const opens = (tool: Tool, pathname: string) => pathname === tool.path || pathname.startsWith(`${tool.path}/`);
+
 /** The 'AI Tools' sidebar: icons when collapsed (Ctrl/Cmd+B), a slide-over sheet below 768 px. */
 export function AppSidebar() {
   const { pathname } = useLocation();
@@ -63,8 +72,7 @@ export function AppSidebar() {
   const closeMobile = () => setOpenMobile(false);
   const tip = useTip();
   const missionGate = useMissionGate();
-  // The profile every tool reads sits with Dashboard, above the tools.
-  const brand = TOOLS.find((t) => t.id === 'brand-profile');
+  const pinned = TOOLS.filter((t) => PINNED.includes(t.id));
   return (
     <>
       <Sidebar collapsible="icon">
@@ -94,16 +102,16 @@ export function AppSidebar() {
                     </Link>
                   </SidebarMenuButton>
                 </SidebarMenuItem>
-                {brand && (
-                  <SidebarMenuItem>
-                    <SidebarMenuButton asChild isActive={pathname === brand.path} tooltip={tip(brand.title)}>
-                      <Link to={brand.path} onClick={closeMobile}>
-                        <brand.icon aria-hidden />
-                        <span>{brand.title}</span>
+                {pinned.map((tool) => (
+                  <SidebarMenuItem key={tool.id}>
+                    <SidebarMenuButton asChild isActive={opens(tool, pathname)} tooltip={tip(tool.title)}>
+                      <Link to={tool.path} onClick={closeMobile}>
+                        <tool.icon aria-hidden />
+                        <span>{tool.title}</span>
                       </Link>
                     </SidebarMenuButton>
                   </SidebarMenuItem>
-                )}
+                ))}
               </SidebarMenu>
             </SidebarGroupContent>
           </SidebarGroup>

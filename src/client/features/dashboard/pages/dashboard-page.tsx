@@ -1,6 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { AudienceDashboardCard } from '@/features/audience/public/dashboard-card';
 import { BrandCompletenessCard } from '@/features/brand-profile/public/completeness-card';
 import { useAuth } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
@@ -44,11 +45,14 @@ export function DashboardPage() {
             <BrandCompletenessCard />
           </div>
           <QuickActions missions={dashboard.data.counts.missions} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid items-start gap-6 lg:grid-cols-3">
             <div className="grid lg:col-span-2">
               <RecentActivity items={dashboard.data.activity} />
             </div>
-            <ProTips />
+            <div className="grid content-start gap-6">
+              <AudienceDashboardCard />
+              <ProTips />
+            </div>
           </div>
         </>
       )}
