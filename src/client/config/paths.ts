@@ -75,6 +75,7 @@ export const paths = {
   adminCampaigns: '/admin/campaigns',
   newCampaign: '/admin/campaigns/new',
   adminCampaign: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}`,
+  adminOptinPages: '/admin/optin-pages',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
 } as const;

@@ -150,6 +150,23 @@ export const TOOLS = defineTools([
     ],
   },
   {
+    id: 'optin-pages',
+    path: paths.optinPages,
+    title: 'Opt-in Pages',
+    description: 'Your lead magnets as public sign-up pages.',
+    // A page is a lead magnet, published: its icon, and no other in every page's bundle.
+    icon: MagnetIcon,
+    // Reached from the audience's own links and from a lead magnet's results, not among the tools.
+    nav: false,
+    page: () => import('@/features/audience/pages/optin-pages-page').then((m) => m.OptinPagesPage),
+    routes: [
+      {
+        path: `${paths.optinPages}/:pageId`,
+        page: () => import('@/features/audience/pages/optin-page-detail-page').then((m) => m.OptinPageDetailPage),
+      },
+    ],
+  },
+  {
     id: 'learning',
     path: paths.learning,
     title: 'Learning Hub',
@@ -217,6 +234,10 @@ export const TOOLS = defineTools([
       {
         path: `${paths.adminCampaigns}/:campaignId`,
         page: () => import('@/features/admin/pages/admin-campaign-page').then((m) => m.AdminCampaignPage),
+      },
+      {
+        path: paths.adminOptinPages,
+        page: () => import('@/features/admin/pages/admin-optin-pages-page').then((m) => m.AdminOptinPagesPage),
       },
       {
         path: paths.adminSettings,

@@ -1,8 +1,13 @@
 import type { TActivityFilter, TUsersQuery } from '../../../../shared/admin';
+import type { z } from 'zod';
+import type { ZAdminOptinPagesQuery } from '../../../../shared/audience';
 import type { TCampaignAudience, TCampaignPreviewInput, TCampaignStatus } from '../../../../shared/campaigns';
 import { toolKeys } from '@/lib/query-keys';
 
 const admin = toolKeys('admin');
+
+/** One page of the admin's opt-in page list, as the server reads it. */
+export type TAdminOptinPagesFilter = z.output<typeof ZAdminOptinPagesQuery>;
 
 /** Every admin cache key starts with 'admin', so one invalidation refreshes the whole area after a change. */
 export const adminKeys = {
@@ -24,4 +29,7 @@ export const adminKeys = {
   campaignProblems: (id: string) => [...admin.all, 'campaigns', 'item', id, 'problems'] as const,
   audience: (audience: TCampaignAudience) => [...admin.all, 'campaigns', 'audience', audience] as const,
   campaignPreview: (input: TCampaignPreviewInput) => [...admin.all, 'campaigns', 'preview', input] as const,
+  /** Every member's opt-in pages, whatever the search: a takedown refreshes them all. */
+  optinPageLists: [...admin.all, 'optin-pages'] as const,
+  optinPages: (q: TAdminOptinPagesFilter) => [...admin.all, 'optin-pages', q] as const,
 };

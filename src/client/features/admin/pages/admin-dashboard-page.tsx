@@ -1,5 +1,6 @@
 import {
   BookOpenIcon,
+  GlobeIcon,
   GraduationCapIcon,
   HistoryIcon,
   MailIcon,
@@ -39,6 +40,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { to: paths.adminUsers, label: 'Manage Users', icon: UsersIcon, needs: 'view' },
   { to: paths.adminLearning, label: 'Manage Learning', icon: GraduationCapIcon, needs: 'manage' },
   { to: paths.adminCampaigns, label: 'Email Campaigns', icon: MailIcon, needs: 'view' },
+  { to: paths.adminOptinPages, label: 'Opt-in Pages', icon: GlobeIcon, needs: 'view' },
   { to: paths.adminSettings, label: 'Settings', icon: SettingsIcon, needs: 'manage' },
   { to: paths.adminActivity, label: 'Audit Log', icon: HistoryIcon, needs: 'manage' },
 ];
@@ -68,7 +70,7 @@ function Dashboard({ access }: { access: TAdminAccess }) {
     <div className="grid grid-cols-1 gap-6" aria-busy={dashboard.isPending}>
       <AdminHeader
         title="Admin Dashboard"
-        subtitle="Users, the learning hub, campaigns and settings in one place."
+        subtitle="Users, the learning hub, campaigns, opt-in pages and settings in one place."
         role={access.role}
         back={false}
       />
@@ -92,6 +94,7 @@ function Dashboard({ access }: { access: TAdminAccess }) {
             <TabsTrigger value="users">Users</TabsTrigger>
             <TabsTrigger value="learning">Learning</TabsTrigger>
             <TabsTrigger value="campaigns">Email Campaigns</TabsTrigger>
+            <TabsTrigger value="optin-pages">Opt-in Pages</TabsTrigger>
             <TabsTrigger value="settings">Settings</TabsTrigger>
           </TabsList>
         </div>
@@ -157,6 +160,18 @@ function Dashboard({ access }: { access: TAdminAccess }) {
           <React.Suspense fallback={<Skeleton aria-label="Loading campaigns" className="h-48 rounded-xl" />}>
             <LatestCampaigns />
           </React.Suspense>
+        </TabsContent>
+        <TabsContent value="optin-pages">
+          <LinkCard
+            title="Opt-in Pages"
+            text={
+              access.manage
+                ? 'Every page members have published from a lead magnet, with its owner. Take one offline when it breaks the rules.'
+                : 'Every page members have published from a lead magnet, with its owner.'
+            }
+            to={paths.adminOptinPages}
+            label="Open Opt-in Pages"
+          />
         </TabsContent>
         <TabsContent value="settings">
           {access.manage ? (

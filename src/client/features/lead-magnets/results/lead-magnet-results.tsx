@@ -5,13 +5,17 @@ import { SavedResultDetail } from '@/components/saved-results/saved-result-detai
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { OptinPagePanel, PublishOptinPageButton } from '@/features/audience/public/optin-page-panel';
 import { leadMagnetDeletion } from '../components/lead-magnet-deletion';
 import { shortDate } from '@/lib/format-date';
 import { ContentTab } from './content-tab';
 import { ExportTab } from './export-tab';
 import { PreviewTab } from './preview-tab';
 
-/** The results: header, then the Preview, Content and Export tabs (docs/product/lead-magnets.md). */
+/**
+ * The results: header with "Publish opt-in page", the opt-in page once it exists (docs/product/audience.md),
+ * then the Preview, Content and Export tabs (docs/product/lead-magnets.md).
+ */
 export function LeadMagnetResults({ magnet: m }: { magnet: TLeadMagnetRecord }) {
   return (
     <SavedResultDetail
@@ -30,8 +34,10 @@ export function LeadMagnetResults({ magnet: m }: { magnet: TLeadMagnetRecord }) 
           {m.offline && <OfflineComposerBadge />}
         </>
       }
+      actions={<PublishOptinPageButton magnet={m} />}
       deleteAction={<ConfirmDelete of={leadMagnetDeletion(m)} labelled goTo={paths.leadMagnets} />}
     >
+      <OptinPagePanel leadMagnetId={m.id} />
       <Tabs defaultValue="preview" className="min-w-0 gap-4">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="preview">Preview</TabsTrigger>
