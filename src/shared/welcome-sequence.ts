@@ -83,7 +83,7 @@ export const ZWelcomeEmailInput = z.strictObject({
   id: z.uuid({ error: WELCOME_MESSAGES.unknownEmail }).optional(),
   subject: mailText(WELCOME_LIMITS.subject, WELCOME_MESSAGES.subjectRequired, WELCOME_MESSAGES.subjectTooLong),
   body: mailText(WELCOME_LIMITS.body, WELCOME_MESSAGES.bodyRequired, WELCOME_MESSAGES.bodyTooLong),
-  delay_days: ZDelay,
+  delayDays: ZDelay,
 });
 
 /** PUT /api/audience/sequences/:pageId: the whole sequence, in order. */
@@ -94,8 +94,8 @@ export const ZWelcomeSequenceSave = z.strictObject({
     .max(WELCOME_LIMITS.emailsMax, { error: WELCOME_MESSAGES.emailsCount })
     .superRefine((emails, ctx) => {
       for (let i = 1; i < emails.length; i++)
-        if (emails[i]!.delay_days < emails[i - 1]!.delay_days)
-          return ctx.addIssue({ code: 'custom', message: WELCOME_MESSAGES.delaysOrder, path: [i, 'delay_days'] });
+        if (emails[i]!.delayDays < emails[i - 1]!.delayDays)
+          return ctx.addIssue({ code: 'custom', message: WELCOME_MESSAGES.delaysOrder, path: [i, 'delayDays'] });
       const ids = emails.flatMap((e) => (e.id ? [e.id] : []));
       if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: WELCOME_MESSAGES.duplicateEmail });
     }),
@@ -117,7 +117,7 @@ export type TWelcomePreviewInput = z.input<typeof ZWelcomePreviewInput>;
 
 /** POST …/test: which saved email goes to the member's own address. */
 export const ZWelcomeTestInput = z.strictObject({
-  email_id: z.uuid({ error: WELCOME_MESSAGES.emailNotFound }),
+  emailId: z.uuid({ error: WELCOME_MESSAGES.emailNotFound }),
 });
 export type TWelcomeTestInput = z.input<typeof ZWelcomeTestInput>;
 

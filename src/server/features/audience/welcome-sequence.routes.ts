@@ -46,7 +46,7 @@ export const sequencesRoutes = ownerRoutes()
       await sendTestEmail(
         c.var.deps,
         { ...scope(c), member: { email: c.var.user.email, name: c.var.user.name } },
-        c.req.valid('json').email_id,
+        c.req.valid('json').emailId,
       ),
     ),
   );

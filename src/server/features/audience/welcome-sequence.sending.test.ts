@@ -27,10 +27,10 @@ async function sequenceBed(env: Record<string, string> = {}) {
     const save = await member.request(url(), {
       method: 'PUT',
       json: {
-        emails: delays.map((delay_days, i) => ({
-          subject: `Day ${delay_days} for {{first_name}}`,
+        emails: delays.map((delayDays, i) => ({
+          subject: `Day ${delayDays} for {{first_name}}`,
           body: `Hi {{first_name}},\n\nThis is email ${i + 1}.`,
-          delay_days,
+          delayDays,
         })),
       },
     });
@@ -190,7 +190,7 @@ describe('the schedule', () => {
     await b.readers(member, page.id, reader);
     await b.sendAll();
     const before = await get();
-    const emails = before.emails.map((e) => ({ id: e.id, subject: e.subject, body: e.body, delay_days: e.delay_days }));
+    const emails = before.emails.map((e) => ({ id: e.id, subject: e.subject, body: e.body, delayDays: e.delay_days }));
     emails[1]!.subject = 'Day two, rewritten';
     expect((await member.request(url(), { method: 'PUT', json: { emails } })).status).toBe(200);
     await b.later(member, 2);
@@ -213,11 +213,11 @@ describe('the schedule', () => {
       id: e.id,
       subject: e.subject,
       body: e.body,
-      delay_days: e.delay_days,
+      delayDays: e.delay_days,
     }));
     const added = [
-      { subject: 'Added, day 4', body: 'A step added later.', delay_days: 4 },
-      { subject: 'Added, day 6', body: 'Another step added later.', delay_days: 6 },
+      { subject: 'Added, day 4', body: 'A step added later.', delayDays: 4 },
+      { subject: 'Added, day 6', body: 'Another step added later.', delayDays: 6 },
     ];
     expect((await member.request(url(), { method: 'PUT', json: { emails: [...current, ...added] } })).status).toBe(200);
     const late = b.fresh('late');
@@ -270,9 +270,9 @@ describe('the schedule', () => {
     expect((await rows()).map((r) => r.status)).toEqual(['queued', 'queued']);
     const emails = (await get()).emails;
     const edit = [
-      { id: emails[0]!.id, subject: emails[0]!.subject, body: emails[0]!.body, delay_days: 0 },
-      { id: emails[2]!.id, subject: emails[2]!.subject, body: emails[2]!.body, delay_days: 3 },
-      { subject: 'A new third', body: 'Body', delay_days: 5 },
+      { id: emails[0]!.id, subject: emails[0]!.subject, body: emails[0]!.body, delayDays: 0 },
+      { id: emails[2]!.id, subject: emails[2]!.subject, body: emails[2]!.body, delayDays: 3 },
+      { subject: 'A new third', body: 'Body', delayDays: 5 },
     ];
     const res = await member.request(url(), { method: 'PUT', json: { emails: edit } });
     expect(res.status, await res.clone().text()).toBe(200);

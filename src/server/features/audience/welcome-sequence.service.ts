@@ -253,7 +253,7 @@ export async function saveSequence(
     await writeEmails(
       tx,
       seq,
-      request.emails.map((m) => ({ id: m.id, subject: m.subject, body: m.body, delayDays: m.delay_days })),
+      request.emails.map((m) => ({ id: m.id, subject: m.subject, body: m.body, delayDays: m.delayDays })),
     );
     return toRecord(tx, seq, deps.config.email.memberDailyLimit);
   });

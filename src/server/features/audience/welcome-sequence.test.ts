@@ -14,7 +14,7 @@ import { optinPages, welcomeEmails, welcomeSequences } from './audience.schema';
 import { audienceBed, type AudienceBed } from './testing';
 
 type Member = Awaited<ReturnType<AudienceBed['member']>>;
-type Email = { id?: string; subject: string; body: string; delay_days: number };
+type Email = { id?: string; subject: string; body: string; delayDays: number };
 
 let b: AudienceBed;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ async function memberWithPage(name = 'Dee Trainer') {
 }
 
 const editable = (record: TWelcomeSequenceRecord): Email[] =>
-  record.emails.map((e) => ({ id: e.id, subject: e.subject, body: e.body, delay_days: e.delay_days }));
+  record.emails.map((e) => ({ id: e.id, subject: e.subject, body: e.body, delayDays: e.delay_days }));
 
 describe('writing a sequence', () => {
   it('is not there until written; then answers the record with the default waits, written offline', async () => {
@@ -112,9 +112,9 @@ describe('editing', () => {
     const [one, two] = editable(written);
     const saved = await read<TWelcomeSequenceRecord>(
       await save([
-        { ...one!, subject: 'Welcome, {{first_name}}', delay_days: 0 },
-        { ...two!, body: 'A new body with **bold**.', delay_days: 3 },
-        { subject: 'A brand new third', body: 'Hello {{first_name|friend}}', delay_days: 3 },
+        { ...one!, subject: 'Welcome, {{first_name}}', delayDays: 0 },
+        { ...two!, body: 'A new body with **bold**.', delayDays: 3 },
+        { subject: 'A brand new third', body: 'Hello {{first_name|friend}}', delayDays: 3 },
       ]),
     );
     expect(saved.emails.map((e) => [e.position, e.subject, e.delay_days])).toEqual([
@@ -136,9 +136,9 @@ describe('editing', () => {
     const foreign = (await read<TWelcomeSequenceRecord>(await other.write())).emails[0]!.id;
     const at = (i: number, over: Partial<Email>) => base.map((e, k) => (k === i ? { ...e, ...over } : e));
     const cases: [string, unknown, string][] = [
-      ['a wait of -1 day', at(0, { delay_days: -1 }), WELCOME_MESSAGES.delayRange],
-      ['a wait of 400 days', at(2, { delay_days: 400 }), WELCOME_MESSAGES.delayRange],
-      ['a wait of 1.5 days', at(1, { delay_days: 1.5 }), WELCOME_MESSAGES.delayRange],
+      ['a wait of -1 day', at(0, { delayDays: -1 }), WELCOME_MESSAGES.delayRange],
+      ['a wait of 400 days', at(2, { delayDays: 400 }), WELCOME_MESSAGES.delayRange],
+      ['a wait of 1.5 days', at(1, { delayDays: 1.5 }), WELCOME_MESSAGES.delayRange],
       ['a 100 kB body', at(1, { body: 'x'.repeat(100_000) }), WELCOME_MESSAGES.bodyTooLong],
       ['an empty body', at(1, { body: '   ' }), WELCOME_MESSAGES.bodyRequired],
       ['a subject of 151 characters', at(0, { subject: 's'.repeat(151) }), WELCOME_MESSAGES.subjectTooLong],
@@ -147,7 +147,7 @@ describe('editing', () => {
       ['six emails', [...base, ...base.map(({ id: _, ...e }) => e)], WELCOME_MESSAGES.emailsCount],
       [
         'waits that go down',
-        [{ ...base[0]!, delay_days: 5 }, { ...base[1]!, delay_days: 2 }, base[2]!],
+        [{ ...base[0]!, delayDays: 5 }, { ...base[1]!, delayDays: 2 }, base[2]!],
         WELCOME_MESSAGES.delaysOrder,
       ],
       ['an unknown merge field', at(0, { subject: 'Hi {{last_name}}' }), 'Unknown merge field {{last_name}}'],
@@ -166,7 +166,7 @@ describe('editing', () => {
 
   it('answers 404 before a sequence is written', async () => {
     const { save } = await memberWithPage();
-    const email = { subject: 'Hi', body: 'Body', delay_days: 0 };
+    const email = { subject: 'Hi', body: 'Body', delayDays: 0 };
     expect(await refused(await save([email, email, email]), 404)).toBe(WELCOME_MESSAGES.notFound);
   });
 });
@@ -226,7 +226,7 @@ describe('preview and test', () => {
     const { member, url, write } = await memberWithPage();
     const written = await read<TWelcomeSequenceRecord>(await write());
     const email = written.emails[1]!;
-    const sent = await read<{ sent_to: string }>(await member.request(url('/test'), { json: { email_id: email.id } }));
+    const sent = await read<{ sent_to: string }>(await member.request(url('/test'), { json: { emailId: email.id } }));
     expect(sent).toEqual({ sent_to: member.email });
     await b.t.deps.mailer.idle();
     const mail = b.sink.to(member.email).find((m) => m.headers.get('subject')?.startsWith('[Test]'));
@@ -236,7 +236,7 @@ describe('preview and test', () => {
     expect(mail?.text).toMatch(/^(Hi|Hello|Hey) Dee,/);
     const rows = await b.t.db.select().from(emailDeliveries).where(eq(emailDeliveries.email, member.email));
     expect(rows).toEqual([]);
-    const missing = await member.request(url('/test'), { json: { email_id: '00000000-0000-4000-8000-000000000000' } });
+    const missing = await member.request(url('/test'), { json: { emailId: '00000000-0000-4000-8000-000000000000' } });
     expect(await refused(missing, 404)).toBe(WELCOME_MESSAGES.emailNotFound);
   });
 });
@@ -254,7 +254,7 @@ describe("another member's page", () => {
       ['POST', '/enable'],
       ['POST', '/disable'],
       ['POST', '/preview', { subject: 'x', body: 'y' }],
-      ['POST', '/test', { email_id: written.emails[0]!.id }],
+      ['POST', '/test', { emailId: written.emails[0]!.id }],
     ];
     for (const [method, path, json] of calls) {
       const res = await stranger.request(owner.url(path), { method, json });
