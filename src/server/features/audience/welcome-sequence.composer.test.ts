@@ -132,6 +132,11 @@ async function findings(seq: TWelcomeSequenceDraft, raw: unknown, brand: TBrandB
           out.push(`${at}: the avoided word "${word}"`);
     }
   }
+  // What one email teaches, another does not repeat.
+  const taught = seq.emails.flatMap((e) =>
+    e.body.split('\n').filter((l) => /^\*\*(?:The idea|In short|Try this today):/.test(l)),
+  );
+  for (const line of new Set(taught.filter((l, i) => taught.indexOf(l) !== i))) out.push(`taught twice: ${line}`);
   return out;
 }
 
@@ -151,6 +156,7 @@ describe('welcome sequence composer, read as its readers would', () => {
     expect(rest[1]!.body).toContain('"Alone time without the chewing"');
     expect(rest[1]!.body).toContain('Give the puppy a stuffed chew before you leave');
     expect(rest[2]!.body).toMatch(/guilty leaving the puppy alone all day/i);
+    expect(rest[2]!.body).toContain('"Less guilt, more routine"');
     const last = rest[3]!;
     expect(last.body).toContain('**Good Dog Academy Four-Week Programme**');
     expect(last.body).toContain('- Weekly check-ins with a plan for the week');

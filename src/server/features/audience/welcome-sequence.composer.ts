@@ -65,6 +65,7 @@ class Lines {
 interface Lesson {
   pain: Pain;
   section?: Section;
+  summary?: string;
   idea?: string;
   action?: string;
 }
@@ -73,12 +74,17 @@ interface Lesson {
 function planLessons(r: Reading, pains: Pain[]): Lesson[] {
   const sections = new Set<Section>();
   const taught = new Set<Takeaway>();
+  const summed = new Set<string>();
   return pains.map((pain) => {
     const section = bestMatch(pain.words, r.sections, sections);
     const words = new Set([...pain.words, ...(section?.words ?? [])]);
+    // A part pointed to again is not summed up twice.
+    const summary = section?.summary && !summed.has(section.summary) ? section.summary : undefined;
+    if (summary) summed.add(summary);
     return {
       pain,
       section,
+      summary,
       idea: bestMatch(words, r.ideas, taught, true)?.text,
       action: bestMatch(words, r.actions, taught, true)?.text,
     };
@@ -123,7 +129,7 @@ function lesson(r: Reading, lines: Lines, l: Lesson, i: number) {
       lines.pick(LESSON.turn, {}, `turn${i}`),
       l.idea && fill(LESSON.idea, { idea: l.idea }),
       section ? lines.pick(LESSON.where, slots, `where${i}`) : lines.pick(LESSON.whereNoSection, slots),
-      section?.summary && fill(LESSON.summary, { summary: section.summary }),
+      l.summary && fill(LESSON.summary, { summary: l.summary }),
       l.action
         ? fill(LESSON.action, { action: l.action })
         : fill(LESSON.action, { action: lines.pick(LESSON.stockAction, slots, `action${i}`) }),

@@ -92,7 +92,7 @@ const wordsOf = (s: string) =>
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2 && !STOP.has(w))
-      .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
+      .map((w) => w.replace(/(?:ing|ed|es|s)$/, '').replace(/(?<=\p{L}{4})y$/u, '')),
   );
 
 /**
@@ -155,10 +155,12 @@ function firstSentence(raw: string, max: number): string {
 function readTakeaways(takeaways: readonly string[]): { ideas: Takeaway[]; actions: Takeaway[] } {
   const ideas: Takeaway[] = [];
   const actions: Takeaway[] = [];
+  const seen = new Set<string>();
   for (const raw of takeaways) {
     const text = firstSentence(raw, 240);
     const words = text.split(' ');
-    if (words.length < 3 || HEADING.test(text)) continue;
+    if (words.length < 3 || HEADING.test(text) || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
     const first = tokens(text)[0];
     const imperative =
       IMPERATIVE.has(words[0]!.toLowerCase()) ||
@@ -191,7 +193,7 @@ export function readInput(input: TWelcomeSequenceInput, brand?: TBrandBrief | nu
     noun: TYPE_NOUN[lm.type],
     audience: who && !/\b(?:i|my|me|we|our)\b/i.test(who) && /\p{L}/u.test(who) ? lowerFirst(clean(who)) : undefined,
     pains: dedupe(lm.painPoints.map(readPain), (p) => p.label.toLowerCase()),
-    sections: lm.sections.map((s) => {
+    sections: dedupe(lm.sections, (s) => clean(s.title).toLowerCase()).map((s) => {
       const summary = s.summary ? firstSentence(s.summary, 240) : '';
       return {
         title: clip(upperFirst(clean(s.title)), 80),
@@ -225,7 +227,7 @@ function dedupe<T>(items: T[], key: (t: T) => string): T[] {
 
 /**
  * The part of the download that speaks to a pain: most words in common, one not used yet before one
- * that was; with `fresh`, only ones not used yet (a takeaway is taught once).
+ * that shares a single word more; with `fresh`, only ones not used yet (a takeaway is taught once).
  */
 export function bestMatch<T extends { words: Set<string> }>(
   words: ReadonlySet<string>,
@@ -237,8 +239,9 @@ export function bestMatch<T extends { words: Set<string> }>(
   let bestScore = -1;
   for (const c of candidates) {
     if (fresh && used.has(c)) continue;
+    // One word in common is not worth repeating a part another email already pointed to.
     const shared = [...words].filter((w) => c.words.has(w)).length;
-    const score = shared * 2 + (used.has(c) ? 0 : 1);
+    const score = shared + (used.has(c) ? 0 : 1.5);
     if (score > bestScore) [best, bestScore] = [c, score];
   }
   if (best) used.add(best);
