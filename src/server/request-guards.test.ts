@@ -34,6 +34,7 @@ describe('requests from another site', () => {
       for (const headers of [
         { origin: 'https://evil.example', 'content-type': 'text/plain' } as Record<string, string>,
         { origin: 'null' },
+        { origin: 'null', 'sec-fetch-site': 'cross-site' },
         { origin: '', 'sec-fetch-site': 'cross-site' },
       ]) {
         const res = await u.request(path, { method, body: '', headers });
@@ -56,6 +57,13 @@ describe('requests from another site', () => {
     const u = await t.signedInUser('csrf-ok@example.com');
     const same = await u.request('/api/profile', { method: 'PATCH', json: { fullName: 'Same Site' } });
     expect(same.status).toBe(200);
+    // A form on one of our own pages under the no-referrer policy: Origin "null", but the browser says same-origin.
+    const ownForm = await u.request('/api/profile', {
+      method: 'PATCH',
+      json: { fullName: 'Own Form' },
+      headers: { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ownForm.status).toBe(200);
     // A script or server-side client sends no Origin at all.
     const noOrigin = await t.app.request('/api/profile', {
       method: 'PATCH',

@@ -18,12 +18,14 @@ export const CROSS_SITE_MESSAGE = 'This request came from another site and was r
 export const crossSiteGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('origin');
-  if (origin !== undefined) {
+  const site = c.req.header('sec-fetch-site');
+  if (origin === 'null') {
+    // A plain HTML form posted under the `no-referrer` policy names its origin "null", even on our own
+    // page (a member's opt-in form); only the browser's own Sec-Fetch-Site can then say it is ours.
+    if (site !== 'same-origin') throw forbidden(CROSS_SITE_MESSAGE);
+  } else if (origin !== undefined) {
     if (origin !== new URL(c.var.deps.config.appUrl).origin) throw forbidden(CROSS_SITE_MESSAGE);
-  } else {
-    const site = c.req.header('sec-fetch-site');
-    if (site && site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_MESSAGE);
-  }
+  } else if (site && site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_MESSAGE);
   await next();
 });
 

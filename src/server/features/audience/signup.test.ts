@@ -135,7 +135,17 @@ describe('signing up', () => {
     const email = b.fresh('csrf');
     const res = await b.signUp(page.slug, { email }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+    const sandboxed = await b.signUp(page.slug, { email }, { origin: 'null', 'sec-fetch-site': 'cross-site' });
+    expect(sandboxed.status).toBe(403);
     expect(await subscriber(email)).toBeUndefined();
+  });
+
+  it('takes the form from its own page, which a browser posts with Origin "null" under the no-referrer policy', async () => {
+    const { page } = await livePage();
+    const email = b.fresh('own-form');
+    const res = await b.signUp(page.slug, { email }, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(res.status).toBe(303);
+    expect((await subscriber(email))?.status).toBe('unconfirmed');
   });
 
   it('limits sign-ups per client with a 429 that says how long to wait', async () => {
