@@ -144,10 +144,19 @@ function sectionBullet(section: { title: string; keyPoints: string[] }): string 
   return clip(`${lead}: ${point.charAt(0).toLowerCase()}${point.slice(1)}`, OPTIN_LIMITS.bullet);
 }
 
+/**
+ * Three bullets: what each of the first sections gives, in the member's own words from the outline
+ * (the wizard asks a description for every section), else the generated key points, else the
+ * takeaways. The member's words come first: a composed key point ("why X matters for Y") reads as
+ * filler on a page meant to persuade.
+ */
 export function draftBullets(m: TLeadMagnetRecord, promise: string | null): string[] {
-  const fromSections = m.generated_content.mainContent.slice(0, 3).map(sectionBullet);
+  const fromOutline = m.content_outline.sections.map((s) => clip(s.description || s.title, OPTIN_LIMITS.bullet));
+  const fromSections = m.generated_content.mainContent.map(sectionBullet);
   const fromItems = m.generated_content.actionableItems.map((i) => clip(i, OPTIN_LIMITS.bullet));
-  const bullets = [...fromSections, ...fromItems].filter((b, i, all) => b && all.indexOf(b) === i).slice(0, 3);
+  const bullets = [...fromOutline, ...fromSections, ...fromItems]
+    .filter((b, i, all) => b && all.indexOf(b) === i)
+    .slice(0, 3);
   // A brand promise, when the member wrote one, is the best last line: what the reader gets in the end.
   if (promise && bullets.length === 3) bullets[2] = clip(promise, OPTIN_LIMITS.bullet);
   while (bullets.length < 3) bullets.push(clip(`A clear next step for ${m.target_audience}`, OPTIN_LIMITS.bullet));

@@ -50,22 +50,28 @@ describe('drafting a page', () => {
     expect((await b.draft(dee, other.id)).slug).toBe(`${d.slug}-2`);
   });
 
-  it('uses the brand promise as the last bullet when the member wrote one', () => {
+  it('drafts the bullets from the outline the member wrote, then the key points, and ends on the brand promise', () => {
     const magnet = {
       target_audience: 'new dog owners',
+      content_outline: {
+        sections: [
+          { title: 'Loose leash', description: 'Stop when the leash goes tight.', keyPoints: [] },
+          { title: 'Short sessions', description: '', keyPoints: [] },
+        ],
+        objectives: [],
+      },
       generated_content: {
         mainContent: [
-          { title: 'Loose leash', content: '', keyPoints: ['Stop when the leash goes tight.'] },
-          { title: 'Short sessions', content: '', keyPoints: ['Five minutes twice a day.'] },
+          { title: 'Loose leash', content: '', keyPoints: ['Why loose leash matters'] },
           { title: 'Rewards', content: '', keyPoints: ['Pay at your hip.'] },
         ],
         actionableItems: ['Buy treats'],
       },
     } as unknown as Parameters<typeof draftBullets>[0];
     expect(draftBullets(magnet, null)).toEqual([
-      'Loose leash: stop when the leash goes tight',
-      'Short sessions: five minutes twice a day',
-      'Rewards: pay at your hip',
+      'Stop when the leash goes tight.',
+      'Short sessions',
+      'Loose leash: why loose leash matters',
     ]);
     expect(draftBullets(magnet, 'Calm walks in five weeks')[2]).toBe('Calm walks in five weeks');
   });
