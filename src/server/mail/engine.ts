@@ -139,7 +139,7 @@ export function startMailEngine(o: EngineOptions): MailEngine {
 
   async function sendOne(row: Delivery) {
     const render = await renderer(row);
-    if (!render) return markSkipped(db, [row.id], workerId, 'Its campaign no longer exists.');
+    if (!render) return markSkipped(db, [row.id], workerId, 'What this mail was made from no longer exists.');
     const token = await unsubscribeToken({ email: row.email, lists: row.lists, deliveryId: row.id }, o.secret);
     const urls = unsubscribeUrls(o.appUrl, token);
     const mail: Mail = {
