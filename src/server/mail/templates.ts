@@ -25,7 +25,7 @@ export async function actionMail(
   const text = [greeting, '', ...lines, '', `${action}: ${url}`, '', ...footer, '', signature].join('\n');
   const body = await html`<!doctype html>
     <html>
-      <body style="font-family:system-ui,sans-serif;line-height:1.5;color:#18181b">
+      <body style="font-family:system-ui,sans-serif;line-height:1.5;color:#18181b;max-width:600px">
         <p>${greeting}</p>
         ${lines.map((l) => html`<p>${l}</p>`)}
         <p>
@@ -35,7 +35,7 @@ export async function actionMail(
             >${action}</a
           >
         </p>
-        <p style="font-size:13px;color:#52525b">Or paste this link into your browser:<br />${url}</p>
+        <p style="font-size:13px;color:#52525b;word-break:break-all">Or paste this link into your browser:<br />${url}</p>
         ${footer.map((l) => html`<p style="font-size:13px;color:#52525b">${l}</p>`)}
         <p>${signature}</p>
       </body>

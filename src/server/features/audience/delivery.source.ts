@@ -2,8 +2,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { OPTIN_UNCONFIRMED_DAYS } from '../../../shared/limits';
 import { emailDeliveries as d } from '../../db/schema';
 import type { MailSource, SourceContext } from '../../mail/engine';
-import { memberSender } from '../../mail/sender';
-import { actionMail } from '../../mail/templates';
 import { audienceSubscribers as s, optinPages as p } from './audience.schema';
 import { DOWNLOAD_LINK_DAYS, downloadToken } from './optin.token';
 import { DELIVERY_KIND, memberEmail, pageById } from './signup.service';
@@ -22,10 +20,14 @@ async function forgetUnconfirmed({ db, logger }: SourceContext) {
   if (gone.length) logger.info({ forgotten: gone.length }, 'unconfirmed sign-ups forgotten');
 }
 
+/** Text the member wrote, shown as itself in Markdown: no character of it makes a link or a heading. */
+const literal = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, (ch) => `\\${ch}`);
+
 /**
  * The mail a confirmed sign-up receives: the download link of the page's PDF (signed, 30 days), from
- * the member by name with their address as Reply-To, and an unsubscribe link like every audience mail.
- * A page taken offline holds its queued mails; they go if it is published again.
+ * the member by name with their address as Reply-To, in the same layout and with the same unsubscribe
+ * footer as the welcome emails. A page taken offline holds its queued mails; they go if it is
+ * published again.
  */
 export const deliverySource: MailSource = {
   kind: DELIVERY_KIND,
@@ -33,8 +35,9 @@ export const deliverySource: MailSource = {
   async prepare({ db, appUrl, mailFrom, secret }, pageId) {
     const page = await pageById(db, pageId);
     if (!page) return null;
-    const from = memberSender(mailFrom, page.displayName);
     const replyTo = await memberEmail(db, page.userId);
+    const { compileWelcomeEmail } = await import('./welcome-sequence.render');
+    const sender = { appUrl, mailFrom, displayName: page.displayName, replyTo, title: page.title };
     return async (row, unsubscribeUrl) => {
       const [sub] = await db
         .select({ id: s.id })
@@ -42,27 +45,20 @@ export const deliverySource: MailSource = {
         .where(and(eq(s.userId, page.userId), eq(s.email, row.email)));
       const token = await downloadToken({ subscriberId: sub?.id ?? '', pageId }, secret);
       const url = `${appUrl}/l/${page.slug}/download?token=${encodeURIComponent(token)}`;
-      const mail = await actionMail(
-        row.email,
-        `Your download: ${page.title}`,
-        row.firstName ? `Hi ${row.firstName},` : 'Hello,',
-        [
-          `Thanks for confirming. Here is "${page.title}" from ${page.displayName}.`,
-          `The download link works for ${DOWNLOAD_LINK_DAYS} days; save the PDF somewhere you will find it again.`,
-        ],
-        'Download the PDF',
-        url,
+      // The link is the reader's own, so the mail is compiled per reader (one mail per confirmation).
+      const render = await compileWelcomeEmail(
         {
-          from,
-          replyTo,
-          footer: [
-            `You get this because you asked for "${page.title}" on ${page.displayName}'s page.`,
-            `Unsubscribe in one click: ${unsubscribeUrl}`,
-          ],
-          signature: `${page.displayName}, via Brandforge`,
+          subject: `Your download: ${page.title}`,
+          body: [
+            'Hi {{first_name|there}},',
+            `Thanks for confirming. Here is **${literal(page.title)}** from ${literal(page.displayName)}.`,
+            `[Download the PDF](${url})`,
+            `The link works for ${DOWNLOAD_LINK_DAYS} days, so save the PDF somewhere you will find it again.`,
+          ].join('\n\n'),
         },
+        sender,
       );
-      return { subject: mail.subject, text: mail.text, html: mail.html, from: mail.from, replyTo: mail.replyTo };
+      return render({ firstName: row.firstName, unsubscribeUrl });
     };
   },
   tick: forgetUnconfirmed,
