@@ -233,14 +233,15 @@ export function wrapText(
   return lines;
 }
 
-/** Characters XML 1.0 cannot hold: control characters other than tab and line ends, and broken surrogates. */
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex -- these control characters are what it finds
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Control characters XML 1.0 cannot hold: all below a space but tab and the line ends. */
+const controlOutOfXml = (code: number) => code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d;
+/** Characters XML 1.0 cannot hold besides those: two non-characters and broken surrogates. */
+const NOT_XML = /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const withoutControls = (text: string) => [...text].filter((ch) => !controlOutOfXml(ch.charCodeAt(0))).join('');
 
 /** Text as XML character data: markup characters escaped, characters XML cannot hold left out. */
 export const escapeXml = (text: string): string =>
-  text
+  withoutControls(text)
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
