@@ -1,6 +1,8 @@
 import { defineFeature } from '../../feature';
 import { audienceList } from './audience.list';
 import { audienceApi } from './audience.routes';
+import { deliverySource } from './delivery.source';
+import { optinSite } from './public.routes';
 import { welcomeSequenceGenerator } from './welcome-sequence.generator';
 import { welcomeSource } from './welcome.source';
 
@@ -11,7 +13,11 @@ import { welcomeSource } from './welcome.source';
 export const audienceFeature = defineFeature({
   name: 'audience',
   api: audienceApi,
+  site: optinSite,
   mailLists: [audienceList],
   generators: [welcomeSequenceGenerator],
-  mailSources: [welcomeSource],
+  mailSources: [deliverySource, welcomeSource],
 });
+
+/** For the admin area: every member's pages, and taking one down. */
+export { listAllPages, takeDownPage } from './pages.admin';
