@@ -13,6 +13,7 @@ import { optinPageDeletion } from './optin-page-deletion';
 import { OptinPageStateButton } from './optin-page-state-button';
 import { OptinPageStatus } from './optin-page-status';
 import { OPTIN_TEXTS, subscriberCount } from './optin-page-texts';
+import { SequenceSection } from './sequence-section';
 
 // The form and its checks (react-hook-form, zod) come after the page's address and state.
 const OptinPageEditor = lazyNamed(() => import('./optin-page-editor'), 'OptinPageEditor');
@@ -32,9 +33,9 @@ function EditorSkeleton() {
 
 const savedText = (p: TOptinPageRecord) => [p.slug, p.headline, p.display_name, ...p.bullets].join('\n');
 
-/** Where the page's welcome sequence editor goes (`sequence-editor.tsx`); the page shows nothing there yet. */
-function WelcomeSequenceSlot(_props: { page: TOptinPageRecord }) {
-  return null;
+/** The page's welcome sequence editor (`sequence-editor.tsx`), loaded after the page. */
+function WelcomeSequenceSlot({ page }: { page: TOptinPageRecord }) {
+  return <SequenceSection page={page} />;
 }
 
 /** One opt-in page (docs/product/audience.md): its address, state and subscribers, its text, its welcome sequence. */
