@@ -21,11 +21,23 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const sink = await startSmtpSink();
 const t = await createTestApp({ SMTP_URL: sink.url, EMAIL_RATE_PER_MINUTE: '100000' });
 const member = await t.signedInUser('bench-member@example.com', 'Bench Member');
-const magnet = (await (await member.request('/api/lead-magnets', { json: LEAD_MAGNET_DRAFT })).json()) as { id: string };
-const draft = (await (await member.request(`/api/audience/pages/draft?lead_magnet_id=${magnet.id}`)).json()) as TOptinPageDraft;
+const magnet = (await (await member.request('/api/lead-magnets', { json: LEAD_MAGNET_DRAFT })).json()) as {
+  id: string;
+};
+const draft = (await (
+  await member.request(`/api/audience/pages/draft?lead_magnet_id=${magnet.id}`)
+).json()) as TOptinPageDraft;
 const published = performance.now();
 const page = (await (
-  await member.request('/api/audience/pages', { json: { leadMagnetId: magnet.id, slug: draft.slug, headline: draft.headline, bullets: draft.bullets, displayName: draft.display_name } })
+  await member.request('/api/audience/pages', {
+    json: {
+      leadMagnetId: magnet.id,
+      slug: draft.slug,
+      headline: draft.headline,
+      bullets: draft.bullets,
+      displayName: draft.display_name,
+    },
+  })
 ).json()) as TOptinPageRecord;
 const publishMs = performance.now() - published;
 
@@ -54,7 +66,11 @@ for (let i = 0; i < samples; i++) {
   const link = sink.to(email)[0]!.text.match(/https?:\/\/\S+\/confirm\?token=\S+/)![0];
   const token = new URL(link).searchParams.get('token')!;
   const clicked = performance.now();
-  await visitor.request(`${page.path}/confirm`, { method: 'POST', body: new URLSearchParams({ token }).toString(), headers: form });
+  await visitor.request(`${page.path}/confirm`, {
+    method: 'POST',
+    body: new URLSearchParams({ token }).toString(),
+    headers: form,
+  });
   const arrived = await waitFor(email, (s) => s.startsWith('Your download'));
   deliveryTimes.push(arrived - clicked);
 }

@@ -92,7 +92,11 @@ test('a reader signs up on a phone, confirms from the mail, downloads the PDF an
     r.getByRole('link', { name: 'Download the PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The delivery mail comes from the sending engine, with its own download link.
   const deliveryLink = await mailLink(email, 1, 20_000);

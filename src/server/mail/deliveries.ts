@@ -34,7 +34,10 @@ export async function claimDeliveries(
       .orderBy(d.nextAttemptAt, d.id)
       .limit(room)
       .for('update', { skipLocked: true });
-    const ids = o.ownerDailyLimit === undefined ? due.map((r) => r.id) : await withinOwnerLimits(tx, due, o.ownerDailyLimit, today);
+    const ids =
+      o.ownerDailyLimit === undefined
+        ? due.map((r) => r.id)
+        : await withinOwnerLimits(tx, due, o.ownerDailyLimit, today);
     if (ids.length === 0) return [];
     return tx
       .update(d)

@@ -35,7 +35,9 @@ export async function actionMail(
             >${action}</a
           >
         </p>
-        <p style="font-size:13px;color:#52525b;word-break:break-all">Or paste this link into your browser:<br />${url}</p>
+        <p style="font-size:13px;color:#52525b;word-break:break-all">
+          Or paste this link into your browser:<br />${url}
+        </p>
         ${footer.map((l) => html`<p style="font-size:13px;color:#52525b">${l}</p>`)}
         <p>${signature}</p>
       </body>

@@ -17,12 +17,7 @@ export const audienceList: MailList = {
       .select({ email: s.email })
       .from(s)
       .where(
-        and(
-          eq(s.userId, of(param)),
-          inArray(s.email, emails),
-          eq(s.status, 'subscribed'),
-          isNotNull(s.confirmedAt),
-        ),
+        and(eq(s.userId, of(param)), inArray(s.email, emails), eq(s.status, 'subscribed'), isNotNull(s.confirmedAt)),
       );
     return new Set(rows.map((r) => r.email));
   },

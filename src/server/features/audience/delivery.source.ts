@@ -11,10 +11,7 @@ async function forgetUnconfirmed({ db, logger }: SourceContext) {
   const gone = await db
     .delete(s)
     .where(
-      and(
-        eq(s.status, 'unconfirmed'),
-        lt(s.createdAt, sql`now() - ${`${OPTIN_UNCONFIRMED_DAYS} days`}::interval`),
-      ),
+      and(eq(s.status, 'unconfirmed'), lt(s.createdAt, sql`now() - ${`${OPTIN_UNCONFIRMED_DAYS} days`}::interval`)),
     )
     .returning({ id: s.id });
   if (gone.length) logger.info({ forgotten: gone.length }, 'unconfirmed sign-ups forgotten');

@@ -114,7 +114,8 @@ export function slugify(text: string): string {
 
 /** The slug itself when free, else the first free one with -2, -3, ... */
 async function freeSlug(db: Db, wanted: string): Promise<string> {
-  const base = wanted.length >= OPTIN_LIMITS.slugMin && !RESERVED_SLUGS.has(wanted) ? wanted : `${wanted || 'free'}-guide`;
+  const base =
+    wanted.length >= OPTIN_LIMITS.slugMin && !RESERVED_SLUGS.has(wanted) ? wanted : `${wanted || 'free'}-guide`;
   const taken = new Set(
     (
       await db
@@ -198,7 +199,8 @@ export async function publishPage(scope: Scope, input: TPublishOptinPage): Promi
     .select({ id: p.id, slug: p.slug })
     .from(p)
     .where(sql`${p.leadMagnetId} = ${magnet.id} or ${p.slug} = ${content.slug}`);
-  if (existing) throw conflict(existing.slug === content.slug ? AUDIENCE_MESSAGES.slugTaken : AUDIENCE_MESSAGES.alreadyPublished);
+  if (existing)
+    throw conflict(existing.slug === content.slug ? AUDIENCE_MESSAGES.slugTaken : AUDIENCE_MESSAGES.alreadyPublished);
   const { renderLeadMagnetCover, renderLeadMagnetPdf } = await import('./optin.document');
   const [{ pdf, fileName }, cover] = await Promise.all([renderLeadMagnetPdf(magnet), renderLeadMagnetCover(magnet)]);
   try {
@@ -227,7 +229,13 @@ export async function updatePage(o: Owned, content: TOptinPageContent): Promise<
   try {
     const rows = await o.db
       .update(p)
-      .set({ slug: c.slug, headline: c.headline, bullets: c.bullets, displayName: c.displayName, updatedAt: sql`now()` })
+      .set({
+        slug: c.slug,
+        headline: c.headline,
+        bullets: c.bullets,
+        displayName: c.displayName,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(p.id, o.id), eq(p.userId, o.userId)))
       .returning({ id: p.id });
     if (rows.length === 0) throw notFound(AUDIENCE_MESSAGES.pageNotFound);
@@ -256,7 +264,9 @@ export async function setPublished(o: Owned, live: boolean): Promise<TOptinPageR
       and(
         eq(p.id, o.id),
         eq(p.userId, o.userId),
-        live ? and(eq(p.status, 'unpublished'), sql`${p.unpublishedBy} is distinct from 'admin'`) : eq(p.status, 'published'),
+        live
+          ? and(eq(p.status, 'unpublished'), sql`${p.unpublishedBy} is distinct from 'admin'`)
+          : eq(p.status, 'published'),
       ),
     )
     .returning({ id: p.id });

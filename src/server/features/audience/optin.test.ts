@@ -151,7 +151,12 @@ describe('publishing', () => {
     const { page } = await b.publish(dee);
     const res = await dee.request(`/api/audience/pages/${page.id}`, {
       method: 'PUT',
-      json: { slug: `${page.slug}-new`, headline: 'Calm walks', bullets: ['a one', 'a two', 'a three'], displayName: 'Dee' },
+      json: {
+        slug: `${page.slug}-new`,
+        headline: 'Calm walks',
+        bullets: ['a one', 'a two', 'a three'],
+        displayName: 'Dee',
+      },
     });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ slug: `${page.slug}-new`, headline: 'Calm walks', display_name: 'Dee' });
@@ -182,7 +187,11 @@ describe('publishing', () => {
     const { page, magnet } = await b.publish(dee);
     for (const [method, path, json] of [
       ['GET', `/api/audience/pages/${page.id}`, undefined],
-      ['PUT', `/api/audience/pages/${page.id}`, { slug: 'eves-now', headline: 'x', bullets: ['a', 'b', 'c'], displayName: 'E' }],
+      [
+        'PUT',
+        `/api/audience/pages/${page.id}`,
+        { slug: 'eves-now', headline: 'x', bullets: ['a', 'b', 'c'], displayName: 'E' },
+      ],
       ['POST', `/api/audience/pages/${page.id}/unpublish`, undefined],
       ['DELETE', `/api/audience/pages/${page.id}`, undefined],
       ['GET', `/api/audience/pages/draft?lead_magnet_id=${magnet.id}`, undefined],

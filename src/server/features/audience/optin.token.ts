@@ -23,7 +23,12 @@ export type OptinReading = { ok: true; claim: OptinClaim } | { ok: false; expire
 
 const sign = (audience: string, days: number) => (c: OptinClaim, secret: string, now?: Date) =>
   signLink(
-    { audience, subject: c.subscriberId, days, claims: c.firstName ? { p: c.pageId, n: c.firstName } : { p: c.pageId } },
+    {
+      audience,
+      subject: c.subscriberId,
+      days,
+      claims: c.firstName ? { p: c.pageId, n: c.firstName } : { p: c.pageId },
+    },
     secret,
     now,
   );

@@ -16,7 +16,8 @@ export async function listAllPages(
   q: { q?: string; status?: 'published' | 'unpublished'; limit: number; offset: number },
 ): Promise<TAdminOptinPages> {
   const filters: (SQL | undefined)[] = [q.status ? eq(p.status, q.status) : undefined];
-  if (q.q) filters.push(or(ilike(p.slug, contains(q.q)), ilike(p.headline, contains(q.q)), ilike(user.email, contains(q.q))));
+  if (q.q)
+    filters.push(or(ilike(p.slug, contains(q.q)), ilike(p.headline, contains(q.q)), ilike(user.email, contains(q.q))));
   const where = and(...filters);
   const subscribers = sql<number>`(select count(*)::int from ${s} where ${s.sourcePageId} = ${p.id} and ${s.status} = 'subscribed')`;
   const [rows, [total]] = await Promise.all([

@@ -78,15 +78,20 @@ export const optinSite = new Hono<AppEnv>()
     }
     const raw = await formOf(c);
     if (Object.values(raw).some(hasBrokenText))
-      return c.html(optinPageHtml(page, deps.config.appUrl, { errors: { email: AUDIENCE_MESSAGES.emailInvalid } }), 400);
+      return c.html(
+        optinPageHtml(page, deps.config.appUrl, { errors: { email: AUDIENCE_MESSAGES.emailInvalid } }),
+        400,
+      );
     const parsed = ZOptinSignup.safeParse(raw);
     if (!parsed.success) {
       const state = { email: raw.email?.slice(0, 300), firstName: raw.first_name?.slice(0, 100) };
-      return c.html(optinPageHtml(page, deps.config.appUrl, { ...state, errors: fieldErrors(parsed.error.issues) }), 400);
+      return c.html(
+        optinPageHtml(page, deps.config.appUrl, { ...state, errors: fieldErrors(parsed.error.issues) }),
+        400,
+      );
     }
     // The honeypot is answered like any sign-up, so a bot learns nothing; nobody is kept or mailed.
-    if (!parsed.data.website)
-      await signUp(deps, page, { email: parsed.data.email, firstName: parsed.data.first_name });
+    if (!parsed.data.website) await signUp(deps, page, { email: parsed.data.email, firstName: parsed.data.first_name });
     return c.redirect(`/l/${page.slug}?sent=1`, 303);
   })
   .get('/l/:slug/confirm', async (c) => {
@@ -115,7 +120,8 @@ export const optinSite = new Hono<AppEnv>()
     const { badLinkHtml, endedHtml } = await pages();
     if (!token || token.length > 2000) return c.html(badLinkHtml(false), 400);
     const got = await download(c.var.deps, c.req.param('slug'), token);
-    if (!got.ok) return got.reason === 'ended' ? c.html(endedHtml(), 404) : c.html(badLinkHtml(got.reason === 'expired'), 400);
+    if (!got.ok)
+      return got.reason === 'ended' ? c.html(endedHtml(), 404) : c.html(badLinkHtml(got.reason === 'expired'), 400);
     return c.body(Buffer.from(got.pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${got.fileName.replace(/[^\w.-]+/g, '_')}"`,

@@ -130,8 +130,7 @@ export async function signUp(
 }
 
 export type ConfirmOutcome =
-  | { ok: true; page: PublicPage; downloadUrl: string }
-  | { ok: false; reason: 'invalid' | 'expired' | 'ended' };
+  { ok: true; page: PublicPage; downloadUrl: string } | { ok: false; reason: 'invalid' | 'expired' | 'ended' };
 
 /**
  * Opens a confirmation link: the address joins the member's list (again, if it had left), its bounce is
@@ -196,8 +195,7 @@ export async function confirmSignUp(
 }
 
 export type DownloadOutcome =
-  | { ok: true; pdf: Uint8Array; fileName: string }
-  | { ok: false; reason: 'invalid' | 'expired' | 'ended' };
+  { ok: true; pdf: Uint8Array; fileName: string } | { ok: false; reason: 'invalid' | 'expired' | 'ended' };
 
 /** The PDF a download link opens: only for the page and subscriber it was made for, while both exist. */
 export async function download(

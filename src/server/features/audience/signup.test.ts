@@ -18,8 +18,7 @@ afterAll(async () => {
 
 const subscriber = async (email: string) =>
   (await b.t.db.select().from(audienceSubscribers).where(eq(audienceSubscribers.email, email)))[0];
-const deliveriesTo = (email: string) =>
-  b.t.db.select().from(emailDeliveries).where(eq(emailDeliveries.email, email));
+const deliveriesTo = (email: string) => b.t.db.select().from(emailDeliveries).where(eq(emailDeliveries.email, email));
 
 async function livePage() {
   const dee = await b.member('Dee Trainer');
@@ -59,7 +58,10 @@ describe('the public page', () => {
 
   it('escapes what the member wrote', async () => {
     const dee = await b.member('Dee <b>Bold</b>');
-    const { page } = await b.publish(dee, { headline: '<script>alert(1)</script> Calm walks', displayName: 'Dee "<img>"' });
+    const { page } = await b.publish(dee, {
+      headline: '<script>alert(1)</script> Calm walks',
+      displayName: 'Dee "<img>"',
+    });
     const html = await (await b.t.agent().request(`/l/${page.slug}`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Calm walks');
@@ -217,11 +219,19 @@ describe('confirming and the delivery mail', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[\w.-]+\.pdf"$/);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const sub = (await subscriber(email))!;
     const secret = b.t.config.authSecret;
-    const old = await downloadToken({ subscriberId: sub.id, pageId: page.id }, secret, new Date(Date.now() - 31 * 86_400_000));
+    const old = await downloadToken(
+      { subscriberId: sub.id, pageId: page.id },
+      secret,
+      new Date(Date.now() - 31 * 86_400_000),
+    );
     const expired = await b.t.agent().request(`/l/${page.slug}/download?token=${old}`);
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain(AUDIENCE_MESSAGES.linkExpired);
