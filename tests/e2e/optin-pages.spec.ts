@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, type Page } from '@playwright/test';
-import { expect, type SeededUser, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { grantRoleTo, signInAs } from './support/admin';
-import { nextLocalAddress, rawRequest } from './support/server';
+import { asUser, leadMagnetInput, type PublishedPage, publishedPage } from './support/audience';
 
 /*
  * Opt-in pages (docs/product/audience.md): publishing a lead magnet's page from its results, the public
@@ -19,62 +19,7 @@ const HEADLINE_120 =
     120,
   );
 
-const leadMagnet = (title: string, description = 'Five weeks to a calm walk.') => ({
-  title,
-  description,
-  targetAudience: 'First-time dog owners in cities',
-  industry: 'Education',
-  painPoints: ['Dog pulls on every walk', 'No time for long training sessions'],
-  leadMagnetType: 'checklist',
-  contentOutline: {
-    sections: [
-      { title: 'Before the walk', description: 'Set up the walk so the dog starts calm.' },
-      { title: 'The first ten minutes', description: 'Reward the loose leash early.' },
-      { title: 'When the leash goes tight', description: 'Stop, wait, and go again.' },
-    ],
-    objectives: ['Walk a block without pulling'],
-  },
-  designPreferences: { colorScheme: 'natural', style: 'classic', includeImages: true, includeCharts: false },
-});
-
-interface PageRecord {
-  id: string;
-  slug: string;
-  path: string;
-  headline: string;
-  bullets: string[];
-}
-
-/** An API call as a seeded user, from an address of its own (the server limits each address). */
-function asUser(user: SeededUser, workerIndex: number) {
-  return async <T>(path: string, json?: unknown, method?: string): Promise<T> => {
-    const res = await rawRequest(path, {
-      json,
-      method,
-      cookie: user.cookie,
-      localAddress: nextLocalAddress(workerIndex),
-    });
-    expect(res.status, `${path}: ${res.body}`).toBeLessThan(300);
-    return JSON.parse(res.body) as T;
-  };
-}
-
-/** A lead magnet from the offline composer, and its page published with the drafted text (or `over`). */
-async function publishedPage(user: SeededUser, workerIndex: number, title: string, over: Partial<PageRecord> = {}) {
-  const call = asUser(user, workerIndex);
-  const magnet = await call<{ id: string }>('/api/lead-magnets', leadMagnet(title));
-  const draft = await call<{ slug: string; headline: string; bullets: string[]; display_name: string }>(
-    `/api/audience/pages/draft?lead_magnet_id=${magnet.id}`,
-  );
-  const page = await call<PageRecord>('/api/audience/pages', {
-    leadMagnetId: magnet.id,
-    slug: over.slug ?? draft.slug,
-    headline: over.headline ?? draft.headline,
-    bullets: draft.bullets,
-    displayName: draft.display_name,
-  });
-  return { magnetId: magnet.id, page };
-}
+type PageRecord = PublishedPage;
 
 async function axe(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -179,7 +124,7 @@ test('a member publishes a lead magnet as a page, visitors see it, and it goes o
   await publishedPage(await seed({ name: 'Other Member' }), info.workerIndex, 'Another checklist', { slug: taken });
   const magnet = await asUser(user, info.workerIndex)<{ id: string }>(
     '/api/lead-magnets',
-    leadMagnet(`The Leash Manners Starter Checklist ${stamp()}`, `A long word in the description: ${LONG_WORD}`),
+    leadMagnetInput(`The Leash Manners Starter Checklist ${stamp()}`, `A long word in the description: ${LONG_WORD}`),
   );
 
   await page.goto(`/lead-magnet-generator/${magnet.id}`);

@@ -90,7 +90,7 @@ test('a member writes, edits, previews, tests and turns on a welcome sequence; a
     user,
     info.workerIndex,
     `The Leash Manners Starter Checklist ${stamp()}`,
-    `leash-${stamp()}`,
+    { slug: `leash-${stamp()}` },
   );
 
   await page.goto(`/audience/pages/${record.id}`);
