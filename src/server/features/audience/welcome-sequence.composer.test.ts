@@ -121,6 +121,7 @@ async function findings(seq: TWelcomeSequenceDraft, raw: unknown, brand: TBrandB
       if (pasted) out.push(`${at}: first-person answer pasted in: ${pasted[0]}`);
       // Line by line: two items of a list are not one sentence.
       for (const line of plain(text).split('\n').filter(Boolean)) {
+        if (/\btry this today:\W*try\b/i.test(line)) out.push(`${at}: says "try" twice: ${line}`);
         for (const p of textProblems(line, source))
           if (!(p.kind === 'cut-off phrase' && endsLikeAnAnswer(p.text, raw))) out.push(`${at}: ${p.kind}: ${p.text}`);
         for (const p of await grammarProblems(line, source))
@@ -134,7 +135,7 @@ async function findings(seq: TWelcomeSequenceDraft, raw: unknown, brand: TBrandB
   }
   // What one email teaches, another does not repeat.
   const taught = seq.emails.flatMap((e) =>
-    e.body.split('\n').filter((l) => /^\*\*(?:The idea|In short|Try this today):/.test(l)),
+    e.body.split('\n').filter((l) => /^\*\*(?:The idea|In short|Try this today|For today):/.test(l)),
   );
   for (const line of new Set(taught.filter((l, i) => taught.indexOf(l) !== i))) out.push(`taught twice: ${line}`);
   return out;
@@ -205,6 +206,25 @@ describe('welcome sequence composer, read as its readers would', () => {
     expect(seq.emails[0]!.body).toMatch(/^Hello \{\{first_name\}\},/);
     const playful: TBrandBrief = { voice: ['playful'], avoidWords: [] };
     expect(compose(BOOKKEEPER, playful).emails[0]!.body).toMatch(/^(Hey|Hi) \{\{first_name\}\},/);
+  });
+
+  it('does not say "try" twice when a step of the download already starts with it', async () => {
+    const raw = {
+      ...DOG_TRAINER,
+      leadMagnet: {
+        ...DOG_TRAINER.leadMagnet,
+        takeaways: [
+          'Try the loose leash stop on one real walk today.',
+          'Try a stuffed chew before you leave the house.',
+          'Try a five-minute sniffing game before the walk.',
+        ],
+      },
+    };
+    const seq = compose(raw);
+    expect(await findings(seq, raw)).toEqual([]);
+    const bodies = seq.emails.map((e) => e.body).join('\n');
+    expect(bodies).toMatch(/\*\*For today:\*\* Try /);
+    expect(bodies).not.toMatch(/Try this today:\*\* Try/);
   });
 
   it('writes three emails from a single pain point and five at most from many', () => {

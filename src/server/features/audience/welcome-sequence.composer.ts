@@ -131,7 +131,7 @@ function lesson(r: Reading, lines: Lines, l: Lesson, i: number) {
       section ? lines.pick(LESSON.where, slots, `where${i}`) : lines.pick(LESSON.whereNoSection, slots),
       l.summary && fill(LESSON.summary, { summary: l.summary }),
       l.action
-        ? fill(LESSON.action, { action: l.action })
+        ? fill(/^try\b/i.test(l.action) ? LESSON.actionTry : LESSON.action, { action: l.action })
         : fill(LESSON.action, { action: lines.pick(LESSON.stockAction, slots, `action${i}`) }),
       lines.pick(LESSON.reply, {}, `reply${i}`),
       lines.signOff(),

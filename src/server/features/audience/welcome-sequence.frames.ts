@@ -78,6 +78,8 @@ export const LESSON = {
   whereNoSection: ['Your {noun}, {title}, has more on this.', 'There is more on this in {title}.'],
   summary: '**In short:** {summary}',
   action: '**Try this today:** {action}',
+  /** For a step that already starts "Try …": 'Try this today: Try …' says it twice. */
+  actionTry: '**For today:** {action}',
   stockAction: [
     'Pick one moment this week when this usually happens, and try the first step from your {noun} right then.',
     'Set a timer for ten minutes, open your {noun} and do the first step on the page.',
