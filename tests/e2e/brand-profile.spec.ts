@@ -327,7 +327,7 @@ test('the voice sample can start from the mission statement or the latest bio', 
   await expect(sample).toContainText(bios.bios[0] ?? '');
 });
 
-test('the sidebar entry sits above the tools; the dashboard shows completeness and links to what is missing', async ({
+test('the sidebar entry sits above the tools, with the Audience; the dashboard shows completeness and links to what is missing', async ({
   page,
   user,
 }, info) => {
@@ -338,7 +338,7 @@ test('the sidebar entry sits above the tools; the dashboard shows completeness a
   const entries = await sidebar
     .locator('[data-slot="sidebar-menu-button"], [data-slot="sidebar-group-label"]')
     .allTextContents();
-  expect(entries.slice(0, 4)).toEqual(['Brandforge', 'Dashboard', 'Brand Profile', 'AI Tools']);
+  expect(entries.slice(0, 5)).toEqual(['Brandforge', 'Dashboard', 'Brand Profile', 'Audience', 'AI Tools']);
 
   await expect(page.getByTestId('progress-row-brand_profile')).toContainText('Brand Profile0/1');
   const brandCard = page.getByTestId('brand-completeness');
