@@ -4,7 +4,7 @@ import { ListError } from '@/components/saved-results/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { useAudienceStats } from '../api/get-audience-stats';
 import { AudienceChartCard } from './audience-chart-card';
-import { AudienceStat } from './audience-stat';
+import { StatCard } from '@/components/stat-card';
 import { STATUS_LABELS } from './subscriber-view';
 
 const CARDS = [
@@ -31,7 +31,8 @@ export function AudienceCounts() {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {CARDS.map(({ status, icon }) => (
           <li key={status} className="grid min-w-0">
-            <AudienceStat
+            <StatCard
+              narrow
               label={STATUS_LABELS[status]}
               icon={icon}
               value={stats.data?.by_status[status].toLocaleString('en-US')}
