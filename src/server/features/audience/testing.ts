@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TOptinPageDraft, TOptinPageRecord } from '../../../shared/audience';
+import type { TSubscriberList } from '../../../shared/audience-subscribers';
 import type { TLeadMagnetRecord } from '../../../shared/lead-magnets';
+import { leadMagnets } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/harness';
 import { LEAD_MAGNET_DRAFT } from '../../test/samples';
+import type { uniqueUser } from '../../test/saved-results';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { audienceSubscribers, optinPages } from './audience.schema';
 
 type Agent = Awaited<ReturnType<TestApp['signedInUser']>>;
 
@@ -93,3 +98,66 @@ export async function audienceBed(env: Record<string, string> = {}) {
 }
 
 export type AudienceBed = Awaited<ReturnType<typeof audienceBed>>;
+
+const SUBSCRIBERS_URL = '/api/audience/subscribers';
+type Member = Awaited<ReturnType<typeof uniqueUser>>;
+type NewSubscriber = Omit<typeof audienceSubscribers.$inferInsert, 'userId'>;
+
+/**
+ * Helpers of the subscribers' tests, on one app: rows written straight into the tables (the public
+ * sign-up has its own tests), a page to be their source, and reads of the API.
+ */
+export function subscriberHelpers(app: () => TestApp) {
+  const add = async (member: Member, rows: NewSubscriber[]) =>
+    app()
+      .db.insert(audienceSubscribers)
+      .values(rows.map((r) => ({ ...r, userId: member.id })))
+      .returning({ id: audienceSubscribers.id, email: audienceSubscribers.email });
+
+  const addPage = async (member: Member, slug: string) => {
+    const [magnet] = await app()
+      .db.insert(leadMagnets)
+      .values({
+        userId: member.id,
+        title: 'Checklist',
+        targetAudience: 'Dog owners',
+        industry: 'Pets',
+        painPoints: ['pulling on the leash'],
+        leadMagnetType: 'checklist',
+        contentOutline: { sections: [] } as never,
+        designPreferences: {} as never,
+        generatedContent: {} as never,
+      })
+      .returning();
+    const [page] = await app()
+      .db.insert(optinPages)
+      .values({
+        userId: member.id,
+        leadMagnetId: magnet!.id,
+        slug,
+        headline: `Headline of ${slug}`,
+        displayName: 'Dog School',
+        bullets: ['a', 'b', 'c'],
+        pdf: new Uint8Array([1]),
+        pdfFileName: 'x.pdf',
+        cover: new Uint8Array([1]),
+      })
+      .returning({ id: optinPages.id, slug: optinPages.slug, headline: optinPages.headline });
+    return page!;
+  };
+
+  const json = async <T>(res: Response, status = 200): Promise<T> => {
+    expect({ status: res.status, body: res.status === status ? null : await res.clone().text() }).toEqual({
+      status,
+      body: null,
+    });
+    return (await res.json()) as T;
+  };
+  const list = async (member: Member, query = '') =>
+    json<TSubscriberList>(await member.request(`${SUBSCRIBERS_URL}${query ? `?${query}` : ''}`));
+  const emailsOf = (l: TSubscriberList) => l.items.map((i) => i.email);
+  const refused = async (res: Response, status: number) => (await json<{ error: string }>(res, status)).error;
+  const rowsOf = (member: Member) =>
+    app().db.select().from(audienceSubscribers).where(eq(audienceSubscribers.userId, member.id));
+  return { add, addPage, json, list, emailsOf, refused, rowsOf };
+}
