@@ -54,6 +54,12 @@ export const FEATURE_ROLES = [
   'csv',
   // a designed file made on the server (a published lead magnet's PDF and cover)
   'document',
+  // what a feature offers other programs: its operations on the public API (/api/v1) and the MCP server
+  'program',
+  // how a request proves who it acts for other than the app's session (a personal access token)
+  'auth',
+  // the MCP server: its tools, resources and prompts, built from the features' program operations
+  'mcp',
 ];
 
 const KEBAB = '[a-z0-9]+(?:-[a-z0-9]+)*';

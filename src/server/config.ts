@@ -29,6 +29,7 @@ const ZEnv = z.object({
   CONTENT_BATCH_CONCURRENCY: opt(z.coerce.number().int().min(1).max(5)),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: opt(z.coerce.number().int().min(0).max(10)),
+  API_RATE_PER_MINUTE: opt(z.coerce.number().int().min(1).max(100_000)),
 });
 
 export interface Config {
@@ -62,6 +63,8 @@ export interface Config {
   contentBatchConcurrency: number;
   /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */
   trustProxy: number;
+  /** Requests per minute one personal access token may make on /api/v1 and /mcp. */
+  apiRatePerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     contentBatchConcurrency: e.CONTENT_BATCH_CONCURRENCY ?? 5,
     trustProxy: e.TRUST_PROXY ?? 0,
+    apiRatePerMinute: e.API_RATE_PER_MINUTE ?? 120,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Generator } from './ai/generator';
 import type { AnyJobDefinition } from './jobs/define-job';
 import type { MailSource } from './mail/engine';
 import type { MailList } from './mail/lists';
+import type { ProgramOperation } from './program-api';
 
 /** What the app needs from a feature; `src/server/features/index.ts` lists them all. */
 export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppEnv, Schema, '/'>> {
@@ -26,6 +27,11 @@ export interface ServerFeature<Api extends Hono<AppEnv, Schema, '/'> = Hono<AppE
   site?: Hono<AppEnv>;
   /** Its counts and recent activity on the dashboard; every query scoped to the user. */
   dashboard?: DashboardSource;
+  /**
+   * What it offers other programs (the public API at /api/v1 and the MCP server), each operation calling
+   * the same service as its own route.
+   */
+  program?: readonly ProgramOperation[];
   /** Its AI generators: the catalogue test and the engine benchmark run each on its sample. */
   generators?: readonly Generator[];
   /** Its durable jobs, run by the job worker. */

@@ -206,3 +206,6 @@ export function defaultPlanName(brandName: string, at: Date): string {
 
 export const PLAN_SAVE_FAILED_MESSAGE =
   'Generated content successfully but failed to save. You can still view your plan.';
+
+export const ZPlanJobId = z.object({ id: z.uuid({ error: 'That plan generation does not exist.' }) });
+export const ZPlanId = z.object({ id: z.uuid({ error: 'That content plan does not exist.' }) });

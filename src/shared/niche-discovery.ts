@@ -33,3 +33,6 @@ export interface TNicheDiscovery {
   offline: boolean;
   generated_at: string;
 }
+
+/** The id of one saved niche discovery; the message answers an id that is not one. */
+export const ZNicheDiscoveryId = z.object({ id: z.uuid({ error: 'That niche discovery does not exist.' }) });

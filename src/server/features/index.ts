@@ -1,4 +1,5 @@
 import { adminFeature } from './admin';
+import { apiAccessFeature } from './api-access';
 import { audienceFeature } from './audience';
 import { brandProfileFeature } from './brand-profile';
 import { competitorAnalysisFeature } from './competitor-analysis';
@@ -22,6 +23,7 @@ import { usageFeature } from './usage';
  */
 export const FEATURES = [
   profileFeature,
+  apiAccessFeature,
   usageFeature,
   newsletterFeature,
   unsubscribeFeature,

@@ -9,7 +9,8 @@ import type { Page, SavedResults, Scope } from './saved-results';
 /** The largest page a list answers at once. */
 export const PAGE_MAX = 100;
 
-const ZPage = z.object({
+/** `?limit=&offset=` of a list; the public API documents its lists with it. */
+export const ZPageQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 100.' })
     .int({ error: 'limit must be a whole number from 1 to 100.' })
@@ -29,7 +30,7 @@ const ZPage = z.object({
  * calls without a query stay valid; a list asked for without a limit is whole, as the screens read it.
  */
 export function readPage(c: Context<AppEnv>): Page {
-  const parsed = ZPage.safeParse({ limit: c.req.query('limit'), offset: c.req.query('offset') });
+  const parsed = ZPageQuery.safeParse({ limit: c.req.query('limit'), offset: c.req.query('offset') });
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The page is not valid.');
   return parsed.data;
 }

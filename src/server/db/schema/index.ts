@@ -20,3 +20,4 @@ export * from '../../features/lead-magnets/lead-magnet.schema';
 export * from '../../features/admin/campaigns.schema';
 export * from '../../features/brand-profile/brand-profile.schema';
 export * from '../../features/audience/audience.schema';
+export * from '../../features/api-access/api-tokens.schema';

@@ -1,10 +1,12 @@
 import { defineFeature } from '../../feature';
+import { brandProfileProgram } from './brand-profile.program';
 import { brandProfileApi } from './brand-profile.routes';
 import { brandBriefFor, brandProfileCounts } from './brand-profile.service';
 
 export const brandProfileFeature = defineFeature({
   name: 'brand-profile',
   api: brandProfileApi,
+  program: brandProfileProgram,
   dashboard: { id: 'brand-profile', counts: brandProfileCounts },
   brandBrief: brandBriefFor,
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZPlanRename } from '../../../shared/content-strategy';
+import { ZPlanId, ZPlanJobId, ZPlanRename } from '../../../shared/content-strategy';
 import {
   ZAudienceSuggestionsInput,
   ZContentPlanInput,
@@ -14,8 +14,6 @@ import { getSharedPlan, renamePlan, revokeShare, savedPlans, sharePlan } from '.
 import { activePlanJob, getPlanJob, retryPlanJob, startPlanJob } from './plan-jobs.service';
 import { suggestAudiences, suggestPainPoints } from './suggestions.service';
 
-const ZJobId = z.object({ id: z.uuid({ error: 'That plan generation does not exist.' }) });
-const ZPlanId = z.object({ id: z.uuid({ error: 'That content plan does not exist.' }) });
 const ZToken = z.object({ token: z.string().regex(/^[\w-]{10,64}$/, { error: 'This shared plan does not exist.' }) });
 
 /** The wizard: suggestions and durable plan generation. */
@@ -31,10 +29,10 @@ const wizardRoutes = new Hono<AppEnv>()
     c.json(await startPlanJob({ deps: c.var.deps, userId: c.var.user.id, input: c.req.valid('json') }), 202),
   )
   .get('/jobs/active', async (c) => c.json({ job: await activePlanJob({ deps: c.var.deps, userId: c.var.user.id }) }))
-  .get('/jobs/:id', validate('param', ZJobId), async (c) =>
+  .get('/jobs/:id', validate('param', ZPlanJobId), async (c) =>
     c.json(await getPlanJob({ deps: c.var.deps, userId: c.var.user.id, id: c.req.valid('param').id })),
   )
-  .post('/jobs/:id/retry', validate('param', ZJobId), async (c) =>
+  .post('/jobs/:id/retry', validate('param', ZPlanJobId), async (c) =>
     c.json(await retryPlanJob({ deps: c.var.deps, userId: c.var.user.id, id: c.req.valid('param').id }), 202),
   );
 

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import { contentStrategyProgram } from './content-strategy.program';
 import { audienceSuggestionsGenerator } from './audience-suggestions.generator';
 import { contentBatchGenerator } from './content-batch.generator';
 import { painPointSuggestionsGenerator } from './pain-point-suggestions.generator';
@@ -9,6 +10,7 @@ import { contentStrategyApi } from './content-strategy.routes';
 export const contentStrategyFeature = defineFeature({
   name: 'content-strategy',
   api: contentStrategyApi,
+  program: contentStrategyProgram,
   generators: [audienceSuggestionsGenerator, painPointSuggestionsGenerator, contentBatchGenerator],
   dashboard: {
     id: 'content-plans',

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import { leadMagnetProgram } from './lead-magnet.program';
 import type { Owned } from '../../saved-results';
 import { leadMagnetGenerator } from './lead-magnet.generator';
 import { leadMagnetsApi } from './lead-magnet.routes';
@@ -7,6 +8,7 @@ import { leadMagnetActivity, savedLeadMagnets } from './lead-magnet.service';
 export const leadMagnetsFeature = defineFeature({
   name: 'lead-magnets',
   api: leadMagnetsApi,
+  program: leadMagnetProgram,
   generators: [leadMagnetGenerator],
   dashboard: { id: 'lead-magnets', activity: leadMagnetActivity },
 });

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import { missionProgram } from './mission.program';
 import { missionGenerator } from './mission.generator';
 import { missionApi } from './mission.routes';
 import { missionActivity, missionCounts } from './mission.service';
@@ -6,6 +7,7 @@ import { missionActivity, missionCounts } from './mission.service';
 export const missionFeature = defineFeature({
   name: 'mission',
   api: missionApi,
+  program: missionProgram,
   generators: [missionGenerator],
   dashboard: {
     id: 'missions',

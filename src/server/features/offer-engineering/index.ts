@@ -1,4 +1,5 @@
 import { defineFeature } from '../../feature';
+import { offerProgram } from './offer-engineering.program';
 import type { Scope } from '../../saved-results';
 import { offerEngineeringApi } from './offer-engineering.routes';
 import { offerActivity, savedOffers } from './offer-engineering.service';
@@ -7,6 +8,7 @@ import { offerGenerator } from './offer.generator';
 export const offerEngineeringFeature = defineFeature({
   name: 'offer-engineering',
   api: offerEngineeringApi,
+  program: offerProgram,
   generators: [offerGenerator],
   dashboard: { id: 'offers', activity: offerActivity },
 });
