@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiAccessCard } from '@/features/api-access/public/api-access-card';
 import { useAuth } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { MarketingSwitch } from '../components/marketing-switch';
@@ -61,6 +62,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      <ApiAccessCard />
     </div>
   );
 }
