@@ -61,8 +61,8 @@ const pwa = VitePWA({
     navigateFallback: 'index.html',
     // The site's root is the prerendered landing page, offline too.
     directoryIndex: LANDING_FILE,
-    // A member's opt-in pages (/l/…) are the server's own HTML, never the app's shell.
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/readyz$/, /^\/l\//],
+    // Pages the server renders itself (a member's opt-in pages at /l/…, the API reference) are never the app's shell.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/readyz$/, /^\/l\//, /^\/docs\/api(\/|$)/, /^\/mcp$/],
     // Hashed names already say when a file changed; re-fetching them to bust caches would be waste.
     dontCacheBustURLsMatching: /^assets\//,
     cleanupOutdatedCaches: true,

@@ -103,7 +103,8 @@ export function savedResultOperations<R, L>(o: {
       summary: `List your ${o.noun}s, newest first`,
       query: ZPageQuery,
       status: 200,
-      run: (i) => o.results.list({ db: i.deps.db, userId: i.userId, ...(i.query as { limit?: number; offset?: number }) }),
+      run: (i) =>
+        o.results.list({ db: i.deps.db, userId: i.userId, ...(i.query as { limit?: number; offset?: number }) }),
     },
     {
       operationId: `get${one}`,

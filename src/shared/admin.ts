@@ -115,6 +115,8 @@ export interface TAdminUser {
   /** The active role; null shows as 'User'. */
   role: TAdminRole | null;
   created_at: string;
+  /** Personal access tokens the user holds (never the tokens themselves). */
+  api_tokens: number;
 }
 
 export interface TUserStats {

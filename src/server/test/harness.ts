@@ -10,7 +10,7 @@ export const TEST_APP_URL = 'http://localhost:3000';
 /** A migrated app on a fresh database, with helpers to drive it like a browser would. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<NonNullable<Parameters<typeof startRuntime>[1]>, 'mailEngine'> = {},
+  options: Pick<NonNullable<Parameters<typeof startRuntime>[1]>, 'mailEngine' | 'logger'> = {},
 ) {
   const database = await freshDatabaseUrl();
   const config = loadConfig({

@@ -167,6 +167,18 @@ describe('admin users and roles', () => {
       expect(oldest.items[0]?.role).toBeNull();
     });
 
+    it('shows how many access tokens each user holds, never the tokens', async () => {
+      const holder = await someone();
+      for (const name of ['Zapier', 'Claude'])
+        await holder.request('/api/api-tokens', { json: { name, scopes: ['read'], expiresInDays: 30 } });
+      const res = await boss.request(`/api/admin/users?q=${encodeURIComponent(holder.email)}`);
+      const text = await res.text();
+      expect(text).not.toMatch(/bf_/);
+      const page = JSON.parse(text) as TPage<TAdminUser>;
+      expect(page.items.map((u) => u.api_tokens)).toEqual([2]);
+      expect((await list('q=person0042')).items[0]?.api_tokens).toBe(0);
+    });
+
     it('refuses a bad sort, direction or page', async () => {
       for (const q of ['sort=password', 'dir=up', 'page=0', 'page=abc', 'extra=1', `q=${'x'.repeat(201)}`]) {
         expect((await boss.request(`/api/admin/users?${q}`)).status, q).toBe(400);

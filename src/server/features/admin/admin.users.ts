@@ -13,6 +13,7 @@ import { grantRole, revokeRole } from '../../auth/roles';
 import type { Db } from '../../db/client';
 import { adminRoles, profiles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
+import { tokenCounts } from '../api-access';
 import { adminAccess } from './admin.access';
 import { type Actor, audited, containsPattern } from './admin.audit';
 
@@ -66,6 +67,10 @@ export async function listUsers(db: Db, query: TUsersQuery): Promise<TPage<TAdmi
   } else {
     [rows, total] = await Promise.all([page(false), countAll()]);
   }
+  const tokens = await tokenCounts(
+    db,
+    rows.map((r) => r.profile.id),
+  );
   return {
     items: rows.map(({ profile: p, role }) => ({
       id: p.id,
@@ -75,6 +80,7 @@ export async function listUsers(db: Db, query: TUsersQuery): Promise<TPage<TAdmi
       industry: p.industry,
       role: role ?? null,
       created_at: p.createdAt.toISOString(),
+      api_tokens: tokens.get(p.id) ?? 0,
     })),
     total,
     page: query.page,

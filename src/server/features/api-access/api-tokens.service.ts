@@ -108,7 +108,9 @@ export async function authenticateToken(db: Db, token: string, now = new Date())
     await db
       .update(t)
       .set({ lastUsedAt: now })
-      .where(and(eq(t.id, row.id), or(isNull(t.lastUsedAt), lt(t.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)))));
+      .where(
+        and(eq(t.id, row.id), or(isNull(t.lastUsedAt), lt(t.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)))),
+      );
   }
   return { user: { id: row.userId, email: row.email, name: row.name }, tokenId: row.id, scopes: row.scopes };
 }

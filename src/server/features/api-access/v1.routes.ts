@@ -77,18 +77,26 @@ export function createV1Api(operations: readonly ProgramOperation[]) {
       ...(op.query ? [check('query', op.query)] : []),
       ...(op.body ? [check('json', op.body)] : []),
     ];
-    v1.on(op.method.toUpperCase(), honoPath(op.path), describe(op, scope), requireToken, requireScope(scope), ...checks, async (c) => {
-      // The operations are described at run time, so their checked inputs are read through one loose view.
-      const valid = (c.req.valid as (target: string) => unknown).bind(c.req);
-      const result = await op.run({
-        deps: c.var.deps,
-        userId: c.var.user.id,
-        params: (op.params ? valid('param') : {}) as Record<string, string>,
-        query: (op.query ? valid('query') : {}) as Record<string, unknown>,
-        body: op.body ? valid('json') : undefined,
-      });
-      return c.json(result as object, op.status);
-    });
+    v1.on(
+      op.method.toUpperCase(),
+      honoPath(op.path),
+      describe(op, scope),
+      requireToken,
+      requireScope(scope),
+      ...checks,
+      async (c) => {
+        // The operations are described at run time, so their checked inputs are read through one loose view.
+        const valid = (c.req.valid as (target: string) => unknown).bind(c.req);
+        const result = await op.run({
+          deps: c.var.deps,
+          userId: c.var.user.id,
+          params: (op.params ? valid('param') : {}) as Record<string, string>,
+          query: (op.query ? valid('query') : {}) as Record<string, unknown>,
+          body: op.body ? valid('json') : undefined,
+        });
+        return c.json(result as object, op.status);
+      },
+    );
   }
   return v1;
 }

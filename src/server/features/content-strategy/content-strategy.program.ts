@@ -4,7 +4,6 @@ import { savedResultOperations, type JobProgress, type ProgramOperation } from '
 import { savedPlans } from './content-plans.service';
 import { getPlanJob, startPlanJob } from './plan-jobs.service';
 
-
 /** A plan job as the MCP tool waits on it: rows written so far of the plan's batches, then the saved plan. */
 async function planProgress(job: TPlanJob, read: (id: string) => Promise<unknown>): Promise<JobProgress> {
   const base = { progress: job.batches_done, total: job.batches_total };

@@ -58,7 +58,7 @@ export function UsersTable({ users, sort, dir, onSort, assignable, onAssign, onR
   const canManage = assignable.length > 0;
   return (
     <div className="relative min-w-0 overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[56rem] table-fixed text-sm">
+      <table className="w-full min-w-[62rem] table-fixed text-sm">
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
             {COLUMNS.map((c) => (
@@ -71,6 +71,9 @@ export function UsersTable({ users, sort, dir, onSort, assignable, onAssign, onR
                 <SortButton label={c.label} active={sort === c.key} dir={dir} onClick={() => onSort(c.key)} />
               </th>
             ))}
+            <th scope="col" className={`${cell} w-24 text-right`}>
+              API tokens
+            </th>
             {canManage && (
               <th scope="col" className={`${cell} w-44`}>
                 <span className="sr-only">Role actions</span>
@@ -92,6 +95,7 @@ export function UsersTable({ users, sort, dir, onSort, assignable, onAssign, onR
                   <RoleBadge role={u.role} />
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{formatDate(u.created_at)}</td>
+                <td className={`${cell} text-right tabular-nums`}>{u.api_tokens}</td>
                 {canManage && (
                   <td className={cell}>
                     {mayChange && (
