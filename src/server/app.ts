@@ -10,6 +10,7 @@ import { bodyLimitByPath, bodyLimitGuard, crossSiteGuard, textGuard } from './re
 import { requestScope } from './request-scope';
 import { FEATURES } from './features';
 import { publicApi } from './features/api-access';
+import { mcpApi } from './features/api-access/assistant.mcp';
 import { BODY_LIMIT_BYTES, handleError, mountClient, requestLog, securityHeaders } from './http';
 
 /** Routes whose JSON body carries a whole file's text (a subscriber import), with their own limit. */
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.route('/api/v1', publicApi(FEATURES.flatMap((f) => f.program ?? [])));
+  app.route('/', mcpApi(FEATURES.flatMap((f) => f.program ?? [])));
   const api = mountFeatures(app.basePath('/api').route('/auth', authRoutes).route('/ai', aiRoutes), FEATURES);
 
   for (const feature of FEATURES) if (feature.site) app.route('/', feature.site);

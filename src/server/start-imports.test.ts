@@ -35,6 +35,7 @@ describe('server start', () => {
     for (const lazy of ['ai', '@ai-sdk/openai', '@ai-sdk/anthropic', '@ai-sdk/google', 'nodemailer', 'pg'])
       expect(imports.static).not.toContain(lazy);
     expect(imports.static.filter((p) => p.startsWith('compromise'))).toEqual([]);
+    expect(imports.static.filter((p) => p.startsWith('@modelcontextprotocol/sdk'))).toEqual([]);
     expect(imports.dynamic).toEqual(expect.arrayContaining(['ai', '@ai-sdk/openai', 'nodemailer', 'pg']));
     // What it does need is still there.
     expect(imports.static).toEqual(expect.arrayContaining(['better-auth', 'hono', 'drizzle-orm']));

@@ -13,3 +13,4 @@ export const brandProfileFeature = defineFeature({
 
 /** What other features may read: the member's brand profile (an opt-in page's display name and promise). */
 export { getBrandProfile } from './brand-profile.service';
+export { brandProfileMarkdown } from './brand-brief.render';
