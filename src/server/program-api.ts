@@ -31,6 +31,8 @@ export interface ProgramOperation {
   tag: string;
   summary: string;
   description?: string;
+  /** What an assistant is told instead of `description`, where the REST answer differs (a job it waits on). */
+  mcpDescription?: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -78,8 +80,8 @@ export function savedResultOperations<R, L>(o: {
   tag: string;
   /** Singular and plural of one result, for ids and summaries: ['Mission', 'Missions']. */
   names: [string, string];
-  /** What one result is, in words: 'a saved mission (three statements)'. */
-  noun: string;
+  /** One result and several, in words: ['mission statement', 'mission statements']. */
+  nouns: [string, string];
   results: SavedResults<R, L>;
   id: z.ZodObject;
   generate?: {
@@ -91,6 +93,7 @@ export function savedResultOperations<R, L>(o: {
   };
 }): ProgramOperation[] {
   const [one, many] = o.names;
+  const [noun, nouns] = o.nouns;
   const idPath = `${o.path}/{id}`;
   const owned = (i: OperationInput) => ({ db: i.deps.db, userId: i.userId, id: i.params.id ?? '' });
   const ops: ProgramOperation[] = [
@@ -100,7 +103,7 @@ export function savedResultOperations<R, L>(o: {
       method: 'get',
       path: o.path,
       tag: o.tag,
-      summary: `List your ${o.noun}s, newest first`,
+      summary: `List your ${nouns}, newest first`,
       query: ZPageQuery,
       status: 200,
       run: (i) =>
@@ -112,7 +115,7 @@ export function savedResultOperations<R, L>(o: {
       method: 'get',
       path: idPath,
       tag: o.tag,
-      summary: `${capitalised(o.noun)} by id`,
+      summary: `${capitalised(noun)} by id`,
       params: o.id,
       status: 200,
       run: (i) => o.results.get(owned(i)),
@@ -123,7 +126,7 @@ export function savedResultOperations<R, L>(o: {
       method: 'delete',
       path: idPath,
       tag: o.tag,
-      summary: `Delete ${o.noun.startsWith('a') ? 'an' : 'a'} ${o.noun}`,
+      summary: `Delete ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`,
       params: o.id,
       status: 200,
       response: z.object({ ok: z.literal(true) }),

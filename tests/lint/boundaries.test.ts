@@ -343,6 +343,18 @@ describe('layer boundaries', () => {
       'src/server/quota/ui.ts',
       "import { cn } from '../../client/lib/utils';\nexport const x = cn;\n",
     );
+    await expectError(
+      'no-restricted-imports',
+      'src/server/quota/ui.ts',
+      "import { cn } from '@/lib/utils';\nexport const x = cn;\n",
+    );
+  });
+
+  it("lets the server use a package's own client (an SDK's), which is not the app's client code", async () => {
+    await expectClean(
+      'src/server/quota/sdk.ts',
+      "import { Client } from '@modelcontextprotocol/sdk/client/index.js';\nexport const x = Client;\n",
+    );
   });
 });
 

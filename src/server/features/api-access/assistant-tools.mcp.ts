@@ -50,20 +50,11 @@ const listOf = (op: ProgramOperation, all: readonly ProgramOperation[]) =>
   all.find((o) => o.kind === 'list' && o.mcp !== false && `${o.path}/{id}` === op.path);
 
 function toolDescription(op: ProgramOperation, all: readonly ProgramOperation[]): string {
-  // A job's description tells REST clients how to poll it (202, then the job); the tool waits by itself.
-  const own = op.poll
-    ? op.description
-        ?.split(/(?<=\.)\s+/)
-        .filter((sentence) => !/\bpoll\b|\b202\b/i.test(sentence))
-        .join(' ')
-    : op.description;
-  const lines = [`${op.summary}.`, own];
+  const lines = [`${op.summary}.`, op.mcpDescription ?? op.description];
   if (op.kind === 'list' && op.query)
     lines.push('Without a limit the whole list comes back; pass limit (1 to 100) and offset for a page.');
   const list = op.kind === 'get' ? listOf(op, all) : undefined;
   if (list) lines.push(`Ids come from ${toolName(list.operationId)}.`);
-  if (op.poll)
-    lines.push('Waits until it is done, reporting progress when the client asks for it, and answers with the result.');
   return lines.filter(Boolean).join(' ');
 }
 

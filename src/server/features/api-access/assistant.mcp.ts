@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MCP_PATH } from '../../../shared/api-access';
 import type { ProgramOperation } from '../../program-api';
 import { crossSiteGuard, textGuard } from '../../request-guards';
-import { requestScope } from '../../request-scope';
+import { requestScopeWith } from '../../request-scope';
 import { type ApiEnv, requireToken } from './api-tokens.auth';
 import { type McpContext, type McpOptions, type Sdk, loadSdk } from './assistant-context.mcp';
 import { registerPrompts } from './assistant-prompts.mcp';
@@ -47,7 +47,7 @@ export function mcpApi(operations: readonly ProgramOperation[], options: McpOpti
     new Hono<ApiEnv>()
       // Another site's page must not drive a member's assistant connection (DNS rebinding included);
       // desktop clients send no Origin and pass.
-      .use(MCP_PATH, crossSiteGuard, textGuard, requireToken, requestScope)
+      .use(MCP_PATH, crossSiteGuard, textGuard, requireToken, requestScopeWith({ idempotencyKeys: false }))
       .all(MCP_PATH, async (c) => {
         if (c.req.method !== 'POST') return c.json(METHOD_NOT_ALLOWED, 405, { Allow: 'POST' });
         const { sdk, tools, kinds } = await build();

@@ -1,7 +1,4 @@
-// The MCP SDK's client, which a real assistant uses, not the app's client code the rule keeps out.
-// eslint-disable-next-line no-restricted-imports
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-// eslint-disable-next-line no-restricted-imports
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,11 +21,11 @@ async function makeToken(u: Agent, scopes: TApiScope[]) {
 }
 
 /** The SDK's own client, talking to the in-process app through its fetch option. */
-async function connect(t: TestApp, token: string) {
+async function connect(t: TestApp, token: string, headers: Record<string, string> = {}) {
   const client = new Client({ name: 'brandforge-test', version: '1' });
   const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
     fetch: async (url, init) => t.app.request(String(url).replace(TEST_APP_URL, ''), init),
-    requestInit: { headers: { authorization: `Bearer ${token}` } },
+    requestInit: { headers: { authorization: `Bearer ${token}`, ...headers } },
   });
   await client.connect(transport);
   return client;
@@ -111,7 +108,7 @@ describe('the MCP server with the offline composer', () => {
     expect(byName.get('list_missions')?.annotations).toMatchObject({ readOnlyHint: true });
     expect(byName.get('get_mission')?.description).toMatch(/list_missions/);
     const plan = byName.get('generate_content_plan')?.description;
-    expect(plan).toMatch(/4 content plans a month\. Waits until it is done/);
+    expect(plan).toMatch(/Waits until the plan is made.*reporting progress.*4 content plans a month\./);
     expect(plan).not.toMatch(/202|poll/);
   });
 
@@ -199,6 +196,16 @@ describe('the MCP server with the offline composer', () => {
     );
     const read = await readOnly.readResource({ uri: `brandforge://missions/${mission.id}` });
     expect(JSON.parse(resourceText(read))).toMatchObject({ id: mission.id });
+  });
+
+  it('ignores an Idempotency-Key set in a client’s configuration: each call is its own generation', async () => {
+    const keyed = await connect(t, token.token, { 'idempotency-key': 'set-once-in-config' });
+    const before = (await missions()).length;
+    const first = (await keyed.callTool({ name: 'generate_mission', arguments: MISSION_ANSWERS })) as CallToolResult;
+    const second = (await keyed.callTool({ name: 'generate_mission', arguments: MISSION_ANSWERS })) as CallToolResult;
+    await keyed.close();
+    expect((first.structuredContent as { id: string }).id).not.toBe((second.structuredContent as { id: string }).id);
+    expect((await missions()).length).toBe(before + 2);
   });
 
   it('refuses a generation the read-only token may not make, spending nothing', async () => {

@@ -6,7 +6,7 @@ export const competitorAnalysisProgram = savedResultOperations({
   path: '/competitor-analyses',
   tag: 'Competitor analyses',
   names: ['CompetitorAnalysis', 'CompetitorAnalyses'],
-  noun: 'competitor analysis',
+  nouns: ['competitor analysis', 'competitor analyses'],
   results: savedAnalyses,
   id: ZCompetitorAnalysisId,
   generate: {

@@ -22,6 +22,8 @@ export const contentStrategyProgram: ProgramOperation[] = [
     summary: 'Start a 30-day content plan',
     description:
       'Answers 202 with the generation job; poll it until its status is succeeded, then read the plan by its plan_id. Uses one of the 4 content plans a month.',
+    mcpDescription:
+      'Waits until the plan is made (a minute or more with a real model), reporting progress, and answers with the saved plan. Uses one of the 4 content plans a month.',
     body: ZContentPlanInput,
     status: 202,
     run: (i) => startPlanJob({ deps: i.deps, userId: i.userId, input: i.body as never }),
@@ -46,7 +48,7 @@ export const contentStrategyProgram: ProgramOperation[] = [
     path: '/content-plans',
     tag: 'Content plans',
     names: ['ContentPlan', 'ContentPlans'],
-    noun: 'content plan',
+    nouns: ['content plan', 'content plans'],
     results: savedPlans,
     id: ZPlanId,
   }),

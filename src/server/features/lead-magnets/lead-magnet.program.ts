@@ -6,7 +6,7 @@ export const leadMagnetProgram = savedResultOperations({
   path: '/lead-magnets',
   tag: 'Lead magnets',
   names: ['LeadMagnet', 'LeadMagnets'],
-  noun: 'lead magnet',
+  nouns: ['lead magnet', 'lead magnets'],
   results: savedLeadMagnets,
   id: ZLeadMagnetId,
   generate: {

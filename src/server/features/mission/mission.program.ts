@@ -6,7 +6,7 @@ export const missionProgram = savedResultOperations({
   path: '/missions',
   tag: 'Missions',
   names: ['Mission', 'Missions'],
-  noun: 'mission statement',
+  nouns: ['mission statement', 'mission statements'],
   results: savedMissions,
   id: ZMissionId,
   generate: {

@@ -6,7 +6,7 @@ export const nicheDiscoveryProgram = savedResultOperations({
   path: '/niche-discoveries',
   tag: 'Niche discoveries',
   names: ['NicheDiscovery', 'NicheDiscoveries'],
-  noun: 'niche discovery',
+  nouns: ['niche discovery', 'niche discoveries'],
   results: savedDiscoveries,
   id: ZNicheDiscoveryId,
   generate: {

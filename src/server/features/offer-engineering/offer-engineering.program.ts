@@ -6,7 +6,7 @@ export const offerProgram = savedResultOperations({
   path: '/offers',
   tag: 'Offers',
   names: ['Offer', 'Offers'],
-  noun: 'offer',
+  nouns: ['offer', 'offers'],
   results: savedOffers,
   id: ZOfferId,
   generate: {

@@ -7,7 +7,7 @@ export const painPointAnalysisProgram = savedResultOperations({
   path: '/pain-point-analyses',
   tag: 'Pain point analyses',
   names: ['PainPointAnalysis', 'PainPointAnalyses'],
-  noun: 'pain point analysis',
+  nouns: ['pain point analysis', 'pain point analyses'],
   results: painPointAnalyses,
   id: ZPainPointAnalysisId,
   generate: {
