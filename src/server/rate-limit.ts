@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
+import { preparedPerDb } from './db/prepared';
 import { rateLimit as t } from './db/schema/auth';
 
 export interface RateRule {
@@ -20,20 +22,27 @@ export interface RateVerdict {
  * in one place. Keys are prefixed by the caller ('newsletter:ip:…'), which better-auth's keys never are.
  * One statement counts and reads, so parallel attempts cannot all slip under the limit.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<RateVerdict> {
-  const windowStart = now - rule.window * 1000;
-  const expired = sql`${t.lastRequest} <= ${windowStart}`;
-  const [row] = await db
+// Every limited request runs it (each API request, each sign-in), so it is built once per database handle.
+const countHit = preparedPerDb((db) => {
+  const now = sql.placeholder('now');
+  const expired = sql`${t.lastRequest} <= ${sql.placeholder('windowStart')}`;
+  return db
     .insert(t)
-    .values({ key, count: 1, lastRequest: now })
+    .values({ id: sql.placeholder('id'), key: sql.placeholder('key'), count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: t.key,
       set: {
         count: sql`case when ${expired} then 1 else ${t.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now} else ${t.lastRequest} end`,
+        lastRequest: sql`case when ${expired} then ${now}::bigint else ${t.lastRequest} end`,
       },
     })
-    .returning({ count: t.count, lastRequest: t.lastRequest });
+    .returning({ count: t.count, lastRequest: t.lastRequest })
+    .prepare('hit_rate_limit');
+});
+
+export async function hitRateLimit(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<RateVerdict> {
+  const windowStart = now - rule.window * 1000;
+  const [row] = await countHit(db).execute({ id: randomUUID(), key, now, windowStart });
   const count = row?.count ?? 1;
   if (count <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
   const started = row?.lastRequest ?? now;

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api-access';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { user } from '../../db/schema/auth';
 import { conflict, notFound } from '../../errors';
 import type { Owned, Scope } from '../../saved-results';
@@ -88,9 +89,9 @@ export interface TokenHolder {
   scopes: TApiScope[];
 }
 
-export async function authenticateToken(db: Db, token: string, now = new Date()): Promise<TokenHolder | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
+// Read on every API and MCP request, so built once per database handle (see preparedPerDb).
+const tokenByHash = preparedPerDb((db) =>
+  db
     .select({
       id: t.id,
       scopes: t.scopes,
@@ -101,8 +102,19 @@ export async function authenticateToken(db: Db, token: string, now = new Date())
     })
     .from(t)
     .innerJoin(user, eq(user.id, t.userId))
-    .where(and(eq(t.tokenHash, hashOf(token)), or(isNull(t.expiresAt), gt(t.expiresAt, now))))
-    .limit(1);
+    .where(
+      and(
+        eq(t.tokenHash, sql.placeholder('hash')),
+        or(isNull(t.expiresAt), gt(t.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)),
+      ),
+    )
+    .limit(1)
+    .prepare('api_token_by_hash'),
+);
+
+export async function authenticateToken(db: Db, token: string, now = new Date()): Promise<TokenHolder | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await tokenByHash(db).execute({ hash: hashOf(token), now: now.toISOString() });
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
     await db
