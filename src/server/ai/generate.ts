@@ -5,7 +5,7 @@ import { runModel } from './engine';
 import { AiError } from './errors';
 import { type Generator, type GeneratorOutput, parseInput, validateOutput } from './generator';
 import { resolveTarget } from './registry';
-import { recordRun } from './run-log';
+import { failureKind, recordRun } from './run-log';
 
 export type AiDeps = Pick<AppDeps, 'config' | 'db' | 'logger'> & Partial<Pick<AppDeps, 'brandBrief'>>;
 
@@ -81,6 +81,7 @@ export async function generate<G extends Generator>(
       ...error.usage,
       outcome: 'error',
       errorMessage: `${error.kind}: ${error.detail}`,
+      failureKind: failureKind(err),
     });
     throw error;
   }

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** One row per (user, month, kind): a new quota kind needs no column and no migration. */
@@ -14,5 +14,9 @@ export const userGenerationLimits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'user_generation_limits_pk', columns: [t.userId, t.monthYear, t.kind] })],
+  (t) => [
+    primaryKey({ name: 'user_generation_limits_pk', columns: [t.userId, t.monthYear, t.kind] }),
+    // Members at a limit per month (the admin insights' quota pressure).
+    index('user_generation_limits_month_idx').on(t.monthYear, t.kind, t.count),
+  ],
 );

@@ -45,6 +45,8 @@ const LEVELS: Record<string, TAdminLevel> = {
   'POST /api/admin/campaigns/:id/duplicate': 'manage',
   'DELETE /api/admin/campaigns/:id': 'manage',
   'GET /api/admin/optin-pages': 'view',
+  'GET /api/admin/insights/:chart': 'view',
+  'GET /api/admin/insights/:chart/export': 'view',
   'POST /api/admin/optin-pages/:id/unpublish': 'manage',
 };
 

@@ -13,6 +13,7 @@ import {
   ZUserParam,
   ZUsersQuery,
 } from '../../../shared/admin';
+import { ZInsightsChartParam, ZInsightsQuery, resolveInsightsRange } from '../../../shared/admin-insights';
 import { ZAdminOptinPagesQuery } from '../../../shared/audience';
 import { requireSession } from '../../auth/middleware';
 import type { AppEnv } from '../../context';
@@ -22,6 +23,7 @@ import { listAllCategories, listAllCourses, listAllLessons } from '../learning';
 import { adminAccess, requireAdminLevel } from './admin.access';
 import { activityCsv, listActivity } from './admin.audit';
 import { adminDashboard } from './admin.dashboard';
+import { insightsChart, insightsCsv } from './admin.insights';
 import {
   addCategory,
   addCourse,
@@ -121,6 +123,23 @@ const routes = new Hono<AppEnv>()
       'content-disposition': `attachment; filename="admin-activity-${day}.csv"`,
     });
   })
+  .get('/insights/:chart', view, validate('param', ZInsightsChartParam), validate('query', ZInsightsQuery), async (c) =>
+    c.json(await insightsChart(c.var.deps.db, c.req.valid('param').chart, resolveInsightsRange(c.req.valid('query')))),
+  )
+  .get(
+    '/insights/:chart/export',
+    view,
+    validate('param', ZInsightsChartParam),
+    validate('query', ZInsightsQuery),
+    async (c) => {
+      const range = resolveInsightsRange(c.req.valid('query'));
+      const { csv, filename } = await insightsCsv(c.var.deps.db, c.req.valid('param').chart, range);
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${filename}"`,
+      });
+    },
+  )
   .get('/optin-pages', view, validate('query', ZAdminOptinPagesQuery), async (c) =>
     c.json(await listAllPages(c.var.deps.db, c.req.valid('query'))),
   )

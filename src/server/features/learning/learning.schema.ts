@@ -103,7 +103,15 @@ export const userCourseProgress = pgTable(
     totalWatchTime: integer('total_watch_time').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('user_course_progress_user_course_idx').on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex('user_course_progress_user_course_idx').on(t.userId, t.courseId),
+    // The admin insights: courses started and completed per day, and members active (a lesson opened).
+    index('user_course_progress_created_idx').on(t.createdAt, t.userId),
+    index('user_course_progress_updated_idx').on(t.updatedAt, t.userId),
+    index('user_course_progress_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
+  ],
 );
 
 export const userLessonProgress = pgTable(
@@ -128,5 +136,10 @@ export const userLessonProgress = pgTable(
   (t) => [
     uniqueIndex('user_lesson_progress_user_lesson_idx').on(t.userId, t.lessonId),
     index('user_lesson_progress_user_course_idx').on(t.userId, t.courseId),
+    // The admin insights: lessons completed per day, and members active (a lesson progressed).
+    index('user_lesson_progress_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
+    index('user_lesson_progress_updated_idx').on(t.updatedAt, t.userId),
   ],
 );
