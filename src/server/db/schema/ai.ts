@@ -33,6 +33,7 @@ export const aiRuns = pgTable(
       .on(t.createdAt, t.generator)
       .where(sql`${t.outcome} = 'success'`),
     index('ai_runs_created_outcome_idx').on(t.createdAt, t.outcome, t.failureKind),
-    index('ai_runs_created_model_idx').on(t.createdAt, t.provider, t.model, t.durationMs),
+    // Latency per model: each provider and model's runs of the range in one index range, with their durations.
+    index('ai_runs_model_created_idx').on(t.provider, t.model, t.createdAt, t.durationMs),
   ],
 );

@@ -234,6 +234,15 @@ describe('admin insights: each chart over a week with known counts', () => {
   });
 
   it('ai-latency: the median and 95th percentile of every call per provider and model, busiest first', async () => {
+    // A model used only before the range is not listed.
+    await t.db.insert(aiRuns).values({
+      generator: 'mission',
+      provider: 'anthropic',
+      model: 'claude-3-5-haiku',
+      durationMs: 5,
+      outcome: 'success',
+      createdAt: at('2025-02-01T12:00:00Z'),
+    });
     const c = await chart<TAiLatencyChartRecord>('ai-latency');
     // openai: 500, 800, 1000, 1500, 2000, 3000, 120000; offline: 100, 200, 300 (percentile_cont interpolates).
     expect(c.rows).toEqual([
