@@ -78,6 +78,7 @@ export const paths = {
   adminOptinPages: '/admin/optin-pages',
   adminSettings: '/admin/settings',
   adminActivity: '/admin/activity',
+  adminInsights: '/admin/insights',
 } as const;
 
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'confirm';

@@ -247,6 +247,10 @@ export const TOOLS = defineTools([
         path: paths.adminActivity,
         page: () => import('@/features/admin/pages/admin-activity-page').then((m) => m.AdminActivityPage),
       },
+      {
+        path: paths.adminInsights,
+        page: () => import('@/features/admin/pages/admin-insights-page').then((m) => m.AdminInsightsPage),
+      },
     ],
   },
 ] as const);

@@ -1,6 +1,7 @@
 import type { TActivityFilter, TUsersQuery } from '../../../../shared/admin';
 import type { z } from 'zod';
 import type { ZAdminOptinPagesQuery } from '../../../../shared/audience';
+import type { TInsightsChart, TInsightsQuery } from '../../../../shared/admin-insights';
 import type { TCampaignAudience, TCampaignPreviewInput, TCampaignStatus } from '../../../../shared/campaigns';
 import { toolKeys } from '@/lib/query-keys';
 
@@ -32,4 +33,5 @@ export const adminKeys = {
   /** Every member's opt-in pages, whatever the search: a takedown refreshes them all. */
   optinPageLists: [...admin.all, 'optin-pages'] as const,
   optinPages: (q: TAdminOptinPagesFilter) => [...admin.all, 'optin-pages', q] as const,
+  insights: (chart: TInsightsChart, q: TInsightsQuery) => [...admin.all, 'insights', chart, q] as const,
 };
