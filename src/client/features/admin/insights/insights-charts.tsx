@@ -220,7 +220,7 @@ export function MiniDayBars({ rows, name }: { rows: { day: string; value: number
     <div aria-hidden className="h-28 w-full min-w-0 overflow-hidden">
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 300, height: 112 }}>
         <BarChart data={rows} accessibilityLayer={false} margin={{ top: 4, right: 0, bottom: 0, left: 0 }}>
-          <XAxis dataKey="day" hide />
+          <XAxis dataKey="day" tick={false} tickLine={false} height={1} axisLine={{ stroke: 'var(--border)' }} />
           <Tooltip {...TOOLTIP} labelFormatter={dayLabel} />
           <Bar dataKey="value" name={name} fill="var(--primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
