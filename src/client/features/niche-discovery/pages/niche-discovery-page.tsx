@@ -14,7 +14,6 @@ import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useDiscoverNiche } from '../api/discover-niche';
 import { useNicheDiscoveries } from '../api/get-niche-discoveries';
 import { NicheSurvey } from '../components/niche-survey';
-import { SavedDiscoveries } from '../components/saved-discoveries';
 import { emptyAnswers, SURVEY } from '../survey-questions';
 import { useSurveyPrefill } from '../use-survey-prefill';
 
@@ -23,6 +22,8 @@ const loadOutcomes = () => import('../components/survey-outcomes');
 const AnalyzingScreen = lazyNamed(loadOutcomes, 'AnalyzingScreen');
 const NicheResults = lazyNamed(loadOutcomes, 'NicheResults');
 const AnalysisFailed = lazyNamed(loadOutcomes, 'AnalysisFailed');
+// Below the survey, so the questions show first and the saved list follows in its own chunk.
+const SavedDiscoveries = lazyNamed(() => import('../components/saved-discoveries'), 'SavedDiscoveries');
 
 const loading = <Skeleton aria-busy aria-label="Loading..." className="h-96" />;
 
@@ -95,15 +96,17 @@ export function NicheDiscoveryPage() {
     );
 
   const savedList = (
-    <SavedDiscoveries
-      openId={current.kind === 'results' ? current.discovery.id : null}
-      onOpen={(discovery) => show({ kind: 'results', discovery })}
-      onDeleted={(id) => current.kind === 'results' && current.discovery.id === id && show({ kind: 'form' })}
-      onStart={() => {
-        setStep(1);
-        form.setFocus(SURVEY[0]?.field ?? 'skillsList');
-      }}
-    />
+    <React.Suspense fallback={<Skeleton className="h-24 w-full" />}>
+      <SavedDiscoveries
+        openId={current.kind === 'results' ? current.discovery.id : null}
+        onOpen={(discovery) => show({ kind: 'results', discovery })}
+        onDeleted={(id) => current.kind === 'results' && current.discovery.id === id && show({ kind: 'form' })}
+        onStart={() => {
+          setStep(1);
+          form.setFocus(SURVEY[0]?.field ?? 'skillsList');
+        }}
+      />
+    </React.Suspense>
   );
   if (current.kind === 'results')
     return (
