@@ -14,18 +14,10 @@ import {
 } from '../../../shared/admin-insights';
 import { grantRole } from '../../auth/roles';
 import { AppError } from '../../errors';
-import {
-  aiRuns,
-  emailDeliveries,
-  learningCourses,
-  learningLessons,
-  user,
-  userCourseProgress,
-  userGenerationLimits,
-  userLessonProgress,
-} from '../../db/schema';
+import { aiRuns } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insightsChart } from './admin.insights';
+import { LEGACY_GENERATOR as LEGACY, at, seedInsightsWeek } from './testing';
 
 type Agent = Awaited<ReturnType<TestApp['signedInUser']>>;
 
@@ -34,122 +26,6 @@ let admin: Agent;
 let moderator: Agent;
 let member: Agent;
 
-const at = (iso: string) => new Date(iso);
-const COURSE = '00000000-0000-4000-8000-000000000001';
-const LESSON = '00000000-0000-4000-9000-000000000001';
-const CAMPAIGN = '00000000-0000-4000-a000-000000000001';
-const LEGACY = '=legacy, "tool"';
-
-/*
- * Known events in the first week of March 2025 (no daylight saving change in the zones below), some
- * just outside it, and a few at times that fall on another day in Tokyo (UTC+9) or Los Angeles (UTC-8).
- */
-async function seed() {
-  await t.db.insert(user).values([
-    { id: 'u1', name: 'One', email: 'one@example.com', createdAt: at('2025-03-02T10:00:00Z') },
-    { id: 'u2', name: 'Two', email: 'two@example.com', createdAt: at('2025-03-02T23:30:00Z') },
-    { id: 'u3', name: 'Three', email: 'three@example.com', createdAt: at('2025-03-05T12:00:00Z') },
-    { id: 'u4', name: 'Four', email: 'four@example.com', createdAt: at('2025-02-27T12:00:00Z') },
-  ]);
-  const run = (
-    iso: string,
-    generator: string,
-    userId: string | null,
-    durationMs: number,
-    failure?: 'rate_limited' | 'timeout' | 'invalid_answer' | 'provider_error' | null,
-  ) => ({
-    userId,
-    generator,
-    provider: durationMs < 500 ? 'offline' : 'openai',
-    model: durationMs < 500 ? 'offline' : 'gpt-4o-mini',
-    durationMs,
-    outcome: failure === undefined ? ('success' as const) : ('error' as const),
-    failureKind: failure ?? null,
-    errorMessage: failure === undefined ? null : 'failed',
-    createdAt: at(iso),
-  });
-  await t.db.insert(aiRuns).values([
-    run('2025-02-28T12:00:00Z', 'mission', 'u4', 100),
-    run('2025-03-02T10:00:00Z', 'mission', 'u1', 100),
-    run('2025-03-02T11:00:00Z', 'mission', 'u1', 200),
-    run('2025-03-02T12:00:00Z', 'social-bios', 'u2', 1000),
-    run('2025-03-02T23:30:00Z', 'niche', 'u3', 3000),
-    run('2025-03-04T03:00:00Z', 'offer', 'u1', 500, 'rate_limited'),
-    run('2025-03-04T05:00:00Z', 'offer', 'u2', 120000, 'timeout'),
-    run('2025-03-04T06:00:00Z', 'offer', 'u2', 2000, 'invalid_answer'),
-    // Recorded before runs had a kind: counted as a provider error.
-    run('2025-03-04T07:00:00Z', 'offer', 'u1', 1500, null),
-    // Midnight exactly in Los Angeles: the 4th there, not the 3rd.
-    run('2025-03-04T08:00:00Z', 'offer', null, 800, 'provider_error'),
-    run('2025-03-06T12:00:00Z', LEGACY, null, 300),
-    // The 8th in UTC and Tokyo, still the 7th in Los Angeles.
-    run('2025-03-08T00:30:00Z', 'mission', 'u4', 100),
-  ]);
-  await t.db
-    .insert(learningCourses)
-    .values({ id: COURSE, title: 'Course', slug: 'insights-course', isPublished: true });
-  await t.db.insert(learningLessons).values({ id: LESSON, courseId: COURSE, title: 'Lesson', isPublished: true });
-  await t.db.insert(userCourseProgress).values([
-    {
-      userId: 'u3',
-      courseId: COURSE,
-      createdAt: at('2025-03-05T09:00:00Z'),
-      updatedAt: at('2025-03-06T09:00:00Z'),
-      completedAt: at('2025-03-06T10:00:00Z'),
-    },
-    // Started before the range; a lesson opened on the 4th, a day u1 also generated (counted once).
-    { userId: 'u1', courseId: COURSE, createdAt: at('2025-02-20T09:00:00Z'), updatedAt: at('2025-03-04T12:00:00Z') },
-  ]);
-  await t.db.insert(userLessonProgress).values([
-    {
-      userId: 'u3',
-      lessonId: LESSON,
-      courseId: COURSE,
-      isCompleted: true,
-      completedAt: at('2025-03-06T10:00:00Z'),
-      createdAt: at('2025-03-06T10:00:00Z'),
-      updatedAt: at('2025-03-06T10:00:00Z'),
-    },
-  ]);
-  const delivery = (email: string, over: Partial<typeof emailDeliveries.$inferInsert>) => ({
-    kind: 'campaign',
-    refId: CAMPAIGN,
-    email,
-    lists: ['newsletter'],
-    createdAt: at('2025-03-01T00:00:00Z'),
-    updatedAt: at('2025-03-01T00:00:00Z'),
-    ...over,
-  });
-  await t.db.insert(emailDeliveries).values([
-    delivery('a@example.com', {
-      status: 'sent',
-      sentAt: at('2025-03-03T09:00:00Z'),
-      updatedAt: at('2025-03-03T09:00:00Z'),
-    }),
-    delivery('b@example.com', {
-      status: 'sent',
-      sentAt: at('2025-03-03T10:00:00Z'),
-      updatedAt: at('2025-03-03T10:00:00Z'),
-      unsubscribedAt: at('2025-03-05T08:00:00Z'),
-    }),
-    delivery('c@example.com', { status: 'bounced', updatedAt: at('2025-03-03T11:00:00Z') }),
-    delivery('d@example.com', { status: 'failed', updatedAt: at('2025-03-03T12:00:00Z') }),
-    delivery('e@example.com', {
-      status: 'sent',
-      sentAt: at('2025-03-01T00:10:00Z'),
-      updatedAt: at('2025-03-01T00:10:00Z'),
-    }),
-  ]);
-  await t.db.insert(userGenerationLimits).values([
-    { userId: 'u1', monthYear: '2025-03', kind: 'mission', count: 10 },
-    { userId: 'u1', monthYear: '2025-03', kind: 'bio', count: 10 },
-    { userId: 'u2', monthYear: '2025-03', kind: 'mission', count: 9 },
-    { userId: 'u2', monthYear: '2025-03', kind: 'lead_magnet', count: 3 },
-    { userId: 'u3', monthYear: '2025-02', kind: 'content', count: 4 },
-    { userId: 'u3', monthYear: '2025-04', kind: 'mission', count: 10 },
-  ]);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signedInUser('insights-admin@example.com', 'Ada Admin');
@@ -157,7 +33,7 @@ beforeAll(async () => {
   member = await t.signedInUser('insights-member@example.com', 'Mem Member');
   await grantRole(t.db, admin.id, 'admin');
   await grantRole(t.db, moderator.id, 'moderator');
-  await seed();
+  await seedInsightsWeek(t.db);
 });
 afterAll(() => t.close());
 
