@@ -41,12 +41,14 @@ describe('cache keys come from a keys file', () => {
   it('flags it in infrastructure and in components too', async () => {
     const code = "export const o = { queryKey: ['admin-access'] };";
     expect(await ruleIds('src/client/lib/admin-access-query.ts', code)).toEqual([{ ruleId: rule, severity: 2 }]);
-    expect(await ruleIds('src/client/components/layout/admin-entry.tsx', code)).toEqual([{ ruleId: rule, severity: 2 }]);
+    expect(await ruleIds('src/client/components/layout/admin-entry.tsx', code)).toEqual([
+      { ruleId: rule, severity: 2 },
+    ]);
   });
 
   it('lets code use a key from a factory, and filters that name one', async () => {
     const code = [
-      "export const o = { queryKey: missionKeys.all, queryFn: () => [] };",
+      'export const o = { queryKey: missionKeys.all, queryFn: () => [] };',
       'export const p = { queryKey: contentPlanKeys.detail(id) };',
       'queryClient.setQueryData(planJobKeys.detail(job.id), job);',
       'void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard, exact: true });',
