@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { recordStatements } from './lib/statements';
 import { INSIGHTS_CHARTS, resolveInsightsRange, ZInsightsQuery } from '../src/shared/admin-insights';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { insightsChart } from '../src/server/features/admin/admin.insights';
@@ -121,16 +122,7 @@ async function timeCharts(database: Database, days: '30' | '90') {
 
 /** PostgreSQL's plan of every statement a chart sends, over 90 days. */
 async function explainCharts(database: Database, url: string) {
-  const seen: { text: string; values: unknown[] }[] = [];
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back below, always called with apply
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-    const values = Array.isArray(second) ? second : ((first as { values?: unknown[] } | undefined)?.values ?? []);
-    if (text) seen.push({ text, values });
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
+  const { seen, restore } = recordStatements();
   const range = resolveInsightsRange(ZInsightsQuery.parse({ range: '90', tz }));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -144,7 +136,7 @@ async function explainCharts(database: Database, url: string) {
       }
     }
   } finally {
-    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    restore();
     await client.end();
   }
 }

@@ -6,6 +6,7 @@
  * Usage: npx tsx bench/list-queries.ts
  */
 import pg from 'pg';
+import { recordStatements } from './lib/statements';
 import { createTestApp } from '../src/server/test/harness';
 import { MISSION_ANSWERS, PLAN_INPUT } from '../src/server/test/samples';
 import { startThrowawayPostgres } from './lib/postgres';
@@ -13,17 +14,7 @@ import { startThrowawayPostgres } from './lib/postgres';
 const cluster = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres();
 process.env.TEST_DATABASE_URL ??= cluster?.url;
 
-// Every statement the app's pool sends goes through Client.prototype.query.
-const seen: { text: string; values: unknown[] }[] = [];
-// eslint-disable-next-line @typescript-eslint/unbound-method -- put back at the end, always called with apply
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args;
-  const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-  const values = Array.isArray(second) ? second : ((first as { values?: unknown[] } | undefined)?.values ?? []);
-  if (text) seen.push({ text, values });
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
+const { seen, restore } = recordStatements();
 
 const t = await createTestApp();
 try {
@@ -84,6 +75,6 @@ try {
   await ex.end();
 } finally {
   await t.close();
-  pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+  restore();
   cluster?.stop();
 }
