@@ -1,5 +1,5 @@
 import { MISSION_STATEMENT_MAX, type TMissionGeneration, type TMissionOutput } from '../../../shared/mission';
-import { audience, expertise, obstacle, outcome, prime } from '../../ai/compose/language';
+import { audience, expertise, obstacle, outcome, prime, readable } from '../../ai/compose/language';
 import { seeded } from '../../ai/compose/rng';
 
 type Answers = readonly string[];
@@ -14,7 +14,9 @@ const TAILS = ['plain', 'expertise', 'so'] as const;
 function helps(who: string, what: string): string {
   const lastWho = who.split(' ').at(-1)?.toLowerCase();
   const firstWhat = what.split(' ')[0]?.toLowerCase();
-  const clause = /\s(?:who|that|which|with|in|on|at|for|from|while|making|doing|looking|thinking)\s/i.test(` ${who} `);
+  const clause = /\s(?:who|that|which|with|in|on|at|for|from|while|making|doing|looking|thinking)\s|,/i.test(
+    ` ${who} `,
+  );
   return `I help ${who} ${clause || lastWho === firstWhat ? 'to ' : ''}${what}`;
 }
 
@@ -45,7 +47,20 @@ export function composeMission(input: TMissionGeneration): TMissionOutput {
   const offset = rng.int(3);
   const tails = rng.fork(v).sample(TAILS, 3);
   const shift = { outcome: v % 3, obstacles: Math.floor(v / 3) % 3 };
-  const at = (answers: Answers, i: number) => answers[(i + offset) % answers.length] ?? answers[0] ?? '';
+  /*
+   * The answer at `i`, or the next one that can fill its slot: an answer still framed as a sentence
+   * about the person after its framing words are peeled ("I adore the idea that I could …") would break
+   * the statement. When none can, a plain word keeps the sentence whole.
+   */
+  const at = (answers: Answers, i: number, slot: 'audience' | 'outcome', plain: string) => {
+    for (let k = 0; k < answers.length; k++) {
+      const a = answers[(i + offset + k) % answers.length] ?? '';
+      if (readable(a, slot)) return a;
+    }
+    return plain;
+  };
+  const who = (i: number) => at(input.audience, i, 'audience', 'people');
+  const goal = (i: number) => at(input.outcome, i, 'outcome', 'move forward');
   const obstacles = input.obstacles.map((o) => obstacle(o));
   const usable = (i: number) => {
     for (let k = 0; k < 3; k++) {
@@ -56,15 +71,17 @@ export function composeMission(input: TMissionGeneration): TMissionOutput {
   };
   const statements = [0, 1, 2].map((i) => {
     const outcomeAt = i + shift.outcome;
-    const what = outcome(at(input.outcome, outcomeAt));
-    const z = usable(i + shift.obstacles).without(i + offset + v);
+    const what = outcome(goal(outcomeAt));
+    const without = usable(i + shift.obstacles).without(i + offset + v);
+    // "have guests over without chaos without …" says "without" twice: the second joins with "and".
+    const z = /\bwithout\b/i.test(what) ? `and ${without}` : without;
     const attempts = [11, 8, 5].map((words) => {
-      const who = audience(at(input.audience, i), words);
-      return `${helps(who, words < 11 ? outcome(at(input.outcome, outcomeAt), words) : what)} ${z}`;
+      const people = audience(who(i), words);
+      return `${helps(people, words < 11 ? outcome(goal(outcomeAt), words) : what)} ${z}`;
     });
     const core = attempts.find((c) => c.length + 1 <= MISSION_STATEMENT_MAX) ?? clipRuns(attempts.at(-1)!);
     const tail = tails[i];
-    const so = outcome(at(input.outcome, outcomeAt + 1), 8);
+    const so = outcome(goal(outcomeAt + 1), 8);
     const extra =
       tail === 'expertise'
         ? bestExpertise(input.expertise, v)

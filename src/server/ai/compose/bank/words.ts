@@ -17,5 +17,5 @@ export const DANGLING: ReadonlySet<string> = new Set(
   `a an the and or but nor of to for with without from into onto at by as than which who whom whose that when
   where while if because so then my your their our his her its in on over about very not is are was were be been
   am have has had do does did can could will would should may might must just really every each some any this
-  these those what how why whether since like via per`.split(/\s+/),
+  these those what how why whether since like via per they we he she i`.split(/\s+/),
 );

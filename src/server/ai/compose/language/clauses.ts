@@ -97,6 +97,9 @@ export function shorten(words: readonly Word[], maxWords: number): Word[] {
   if (strong.length) return strong.at(-1)!;
   const weak = cuts((w) => is(w, 'Preposition'));
   if (weak.length) return weak.at(-1)!;
+  // A relative clause that does not fit is left out whole: "families", not "families who just adopted".
+  const relative = words.findIndex((w, i) => i >= 1 && i < maxWords && /^(?:who|which|that|whose)$/.test(w.lower));
+  if (relative > 0) return tidy(words.slice(0, relative));
   // No boundary in reach: end on the last noun there is, so the phrase still names something.
   const head = words.slice(0, maxWords);
   const noun = head.findLastIndex((w, i) => i >= 1 && is(w, 'Noun') && !is(w, 'Pronoun'));

@@ -9,6 +9,7 @@ export {
   obstacle,
   outcome,
   prime,
+  readable,
   type Expertise,
   type Obstacle,
 } from './phrases';

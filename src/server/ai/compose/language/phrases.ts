@@ -1,3 +1,4 @@
+import { expandContractions, unframe, type Slot } from './answers';
 import { firstClause, midSentence, sentenceCase, shorten, tidy } from './clauses';
 import {
   type Word,
@@ -44,6 +45,21 @@ export function fromFirstPerson(text: string, to: keyof typeof PERSONS): string 
 }
 
 const clauseOf = (raw: string) => sentenceCase(firstClause(raw));
+/** The first sentence of an answer with the words that only frame it ("I'd love to reach …") peeled off. */
+const read = (raw: string, slot: Slot) => clauseOf(unframe(firstClause(raw), slot));
+
+/** A phrase that still opens with "I" or "my" could not be read for its slot and would break a frame. */
+const FIRST_PERSON_LEAD = /^(?:I|we|my|our|me|us)(?:['’]\w+)?(?=\s|$)/i;
+
+/** Whether an answer can fill `slot` once its framing words are peeled off: no first-person clause left. */
+export function readable(raw: string, slot: Slot): boolean {
+  const text = slot === 'audience' ? strip(read(raw, slot), AUDIENCE_LEAD) : read(raw, slot);
+  return (
+    /[\p{L}\p{N}]/u.test(text) &&
+    !FIRST_PERSON_LEAD.test(text) &&
+    !/\s(?:I|we)\s+(?:am|would|want|will|have|love|think)\b/.test(` ${text}`)
+  );
+}
 
 /** Drops the leading words that only frame an answer ("to", "helping", "you are a"), unless nothing is left. */
 function strip(text: string, lead: RegExp): string {
@@ -60,7 +76,7 @@ function lowered(w: Word): Word {
 const AUDIENCE_LEAD =
   /^(?:(?:i|we)\s+help\s+|helping\s+|to\s+|for\s+|(?:you|they)\s+are\s+(?:an?\s+)?|(?:i|we)['’]?\s*(?:am|are|m)\s+(?:an?\s+)?)/i;
 // Tagged after a determiner, so a plural at the start ("engineers who …") reads as a noun, not a verb.
-const audienceText = (raw: string) => `these ${strip(strip(clauseOf(raw), AUDIENCE_LEAD), /^an?\s+/i)}`;
+const audienceText = (raw: string) => `these ${strip(strip(read(raw, 'audience'), AUDIENCE_LEAD), /^an?\s+/i)}`;
 
 /**
  * Who they help, as a plural noun phrase for "I help …": "a teacher who wants to retire early" →
@@ -68,6 +84,9 @@ const audienceText = (raw: string) => `these ${strip(strip(clauseOf(raw), AUDIEN
  */
 export function audience(raw: string, maxWords = 11): string {
   let ws = tokens(audienceText(raw)).slice(1);
+  // "runners, knee pains": a comma that does not start a list ending in "and"/"or" ends the audience.
+  const comma = ws.findIndex((w) => /,$/.test(w.raw));
+  if (comma >= 0 && !ws.slice(comma + 1).some((w) => /^(?:and|or|&)$/.test(w.lower))) ws = ws.slice(0, comma + 1);
   if (isGerund(ws[0])) ws = [word('people', 'Noun', 'Plural'), ...ws];
   // The head noun is the last noun before the first relative word or preposition.
   const stop = ws.findIndex(
@@ -93,24 +112,51 @@ export function audience(raw: string, maxWords = 11): string {
 
 const OUTCOME_LEAD =
   /^(?:so (?:that )?(?:they|you) can\s+|(?:to|they|you|we|and)\s+|(?:help(?:ing)?|get(?:ting)?) (?:them|you) (?:to\s+)?|(?:being able|able) to\s+)/i;
-const outcomeText = (raw: string) => strip(clauseOf(raw), OUTCOME_LEAD);
+const outcomeBare = (raw: string) => strip(read(raw, 'outcome'), OUTCOME_LEAD);
+/*
+ * Tagged twice: after "to", where a word that can be a verb reads as one ("to pass", "to pair"), and on
+ * its own, where a word that is more often a noun or adjective reads as that ("calm walks", "flowers").
+ */
+const outcomeTexts = (raw: string) => [`to ${outcomeBare(raw)}`, outcomeBare(raw)];
 
-/** Verbs for outcomes written as a noun: "get more clients", "find clarity". */
+/** Abstract goods people "find"; other things they "get", and states an adjective names they "enjoy". */
+const FOUND =
+  /^(?:clarity|peace|freedom|balance|calm|confidence|joy|purpose|direction|focus|time|energy|happiness|meaning|motivation)$/i;
+
+/** Verbs for outcomes written as a noun: "get more clients", "find clarity", "enjoy calmer walks". */
 function verbFor(ws: readonly Word[]): string {
   const first = ws[0];
   if (!first) return 'get';
   if (/^(?:less|fewer)$/.test(first.lower)) return 'have';
   if (/^(?:more|a|an|their|better|\d)/i.test(first.lower) || ws.some((w) => is(w, 'Plural') || is(w, 'Value')))
-    return 'get';
-  return 'find';
+    return is(first, 'Adjective') && !/^(?:more|better)$/.test(first.lower) ? 'enjoy' : 'get';
+  if (is(first, 'Adjective')) return 'enjoy';
+  return FOUND.test(first.bare) ? 'find' : 'get';
+}
+
+/** Whether a phrase opens with a verb: tagged one after "to", and not an adjective or a plural on its own. */
+function opensWithVerb(afterTo: readonly Word[], alone: readonly Word[]): boolean {
+  const [v, w] = [afterTo[0], alone[0]];
+  if (!v || !w) return false;
+  if (isGerund(w) && !is(w, 'Noun')) return true;
+  if (isVerb(w) && !is(w, 'Noun')) return true;
+  return isVerb(v) && !is(v, 'Noun') && !is(w, 'Adjective') && !is(w, 'Plural') && !is(w, 'Determiner');
 }
 
 /** What they get, as a base-form verb phrase for "I help X …": "Cooking dinner" → "cook dinner". */
 export function outcome(raw: string, maxWords = 11): string {
-  const ws = tokens(outcomeText(raw));
-  const first = ws[0];
-  if (first && (isGerund(first) || (isVerb(first) && !is(first, 'Noun')))) {
-    ws[0] = replaceBare(first, infinitive(first.bare).toLowerCase());
+  const [withTo, alone] = outcomeTexts(raw).map(tokens) as [Word[], Word[]];
+  const afterTo = withTo.slice(1);
+  const ws = [...alone];
+  // "finally understand their numbers": an adverb before the verb keeps the phrase a verb phrase.
+  const lead = is(ws[0], 'Adverb') && ws.length > 1 ? 1 : 0;
+  if (opensWithVerb(afterTo.slice(lead), alone.slice(lead))) {
+    const first = ws[lead]!;
+    // A word already in its base form stays: "pass" is not the past of "pas".
+    const base =
+      is(afterTo[lead], 'Infinitive') && !/(?:ing|ed)$/i.test(first.bare) ? first.bare : infinitive(first.bare);
+    ws[lead] = replaceBare(first, base.toLowerCase());
+    if (lead) ws[0] = lowered(ws[0]!);
     return join(shorten(ws, maxWords));
   }
   if (ws[0]) ws[0] = lowered(ws[0]);
@@ -144,11 +190,22 @@ function negativeNoun(rest: Word[]): string | undefined {
   return undefined;
 }
 
+/** "My clients feel …", "Most people think …": the people the mission serves, who are "they" in a frame. */
+const SERVED_SUBJECT =
+  /^(?:(?:my|our|the|their|most|many|a lot of|lots of)\s+)?(?:(?:clients?|customers?|students?|people|folks|patients?|members?|owners|parents|beginners|readers)\s+)(?=(?:often\s+|usually\s+|always\s+|just\s+|really\s+|still\s+|never\s+)?\p{L}+(?:\s|$))/iu;
+
 const obstacleText = (raw: string) =>
   strip(
-    sentenceCase(fromFirstPerson(firstClause(raw), 'they')).replace(/^to (much|many)\b/i, 'too $1'),
+    sentenceCase(
+      fromFirstPerson(expandContractions(unframe(firstClause(raw), 'obstacle')), 'they').replace(
+        SERVED_SUBJECT,
+        'they ',
+      ),
+    ).replace(/^to (much|many)\b/i, 'too $1'),
     /^(?:to|and)\s+/i,
   );
+
+const POSSESSIVE = /^(?:their|his|her|the|a|an|every|each|my|our|your)$/i;
 
 const NOUN_WITHOUT = [
   (z: string) => `without ${z} getting in the way`,
@@ -185,6 +242,28 @@ export function obstacle(raw: string, maxWords = 10): Obstacle {
     return { ok: true, without: () => `without the fear of ${rest} holding them back`, noun: `the fear of ${rest}` };
   }
   const [first, second] = ws;
+  // "They are scared of numbers" → "without being scared of numbers".
+  if (first && /^they$/i.test(first.bare) && second && /^(?:are|were)$/i.test(second.bare) && ws.length > 2) {
+    const rest = midSentence(join(ws.slice(2)));
+    if (!/^not\b/i.test(rest)) return { ok: true, without: () => `without being ${rest}`, noun: `being ${rest}` };
+  }
+  // "Their dog barks at every other dog" → "without their dog barking at every other dog".
+  const verbAt = ws.findIndex((w, i) => i >= 1 && i <= 3 && is(w, 'PresentTense') && /[^s]s$/.test(w.lower));
+  if (
+    first &&
+    verbAt > 0 &&
+    POSSESSIVE.test(first.bare) &&
+    ws.slice(1, verbAt).every((w) => is(w, 'Noun') || is(w, 'Adjective')) &&
+    !is(ws[verbAt], 'Copula')
+  ) {
+    const g = join([
+      ...ws.slice(0, verbAt),
+      replaceBare(ws[verbAt]!, gerundOf(ws[verbAt]!.bare)),
+      ...ws.slice(verbAt + 1),
+    ]);
+    const np = midSentence(g);
+    return { ok: true, without: () => `without ${np}`, noun: np };
+  }
   if ((first && SUBJECT.test(first.bare)) || (first && second && (NEGATIVE.test(second.bare) || is(second, 'Modal')))) {
     const rest = ws.slice(1);
     const neg = negativeNoun(rest);
@@ -223,6 +302,12 @@ export function obstacle(raw: string, maxWords = 10): Obstacle {
 
 export type Expertise = { kind: 'as' | 'drawing' | 'someone'; text: string };
 
+const expertiseText = (raw: string) => clauseOf(unframe(firstClause(raw), 'expertise'));
+
+/** The words before a phrase's first preposition or comma, letters only: where a role noun would be. */
+const headOf = (np: string) =>
+  (np.split(/\s(?:with|at|in|for|from|of|since)\s|[,(]/)[0] ?? np).replace(/[^\p{L}\s-]/gu, '');
+
 const ROLE =
   /(?:er|or|ist|ian|ant|ent|coach|expert|nurse|chef|mom|mum|dad|ceo|cpa|md|lead|specialist|trainer|teacher|designer|speaker|native)s?$/i;
 
@@ -232,7 +317,7 @@ const ROLE =
  * one (a question, a motto), so the frame can use another answer.
  */
 export function expertise(raw: string, maxWords = 10): Expertise | undefined {
-  const clause = clauseOf(raw);
+  const clause = expertiseText(raw);
   if (/\?$/.test(clause) || /^["“]/.test(clause)) return undefined;
   let ws = tokens(clause);
   const lead = /^(?:i|we)$/i.test(ws[0]?.bare ?? '');
@@ -254,8 +339,23 @@ export function expertise(raw: string, maxWords = 10): Expertise | undefined {
   if ((m = /^(?:am|['’]m)\s+passionate about\s+(.+)/i.exec(text)))
     return { kind: 'drawing', text: `drawing on my passion for ${m[1]}` };
   if ((m = /^(?:am|['’]m|was)\s+(an?\s+.+)/i.exec(text)) && !/\bing\b/.test(m[1] ?? '')) {
+    // "I am a certified dog trainer" → "as a certified dog trainer"; "I was a nurse" stays in the past.
+    if (/^am/i.test(text) && ROLE.test(headOf(m[1] ?? ''))) return { kind: 'as', text: `as ${m[1]}` };
     return { kind: 'someone', text: `as someone who ${/^was/i.test(text) ? 'was' : 'is'} ${m[1]}` };
   }
+  // "I have been a bookkeeper for 15 years", "I've kept bees since 2009".
+  if (
+    lead &&
+    (m = /^(?:have|has)\s+(been\s+.+|\p{L}+(?:ed|en|ght|pt|un|ung|ept|ood|ade|old|ost|aid|ot)\s+.+)$/iu.exec(text))
+  )
+    return { kind: 'someone', text: `as someone who has ${m[1]}` };
+  if (
+    (m =
+      /^(?:my|our)\s+(background|experience|training|career|degree|expertise|work|roots)\s+(?:is|are|was|were|lies|lie)\s+(in|with)\s+(.+)$/i.exec(
+        text,
+      ))
+  )
+    return { kind: 'drawing', text: `drawing on my ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} ${m[3]}` };
   const first = ws[0];
   if (lead && first && isVerb(first) && !is(first, 'Auxiliary') && !is(first, 'Copula')) {
     const verb = is(first, 'PastTense') ? first.bare : thirdPerson(first.bare);
@@ -264,8 +364,18 @@ export function expertise(raw: string, maxWords = 10): Expertise | undefined {
       text: `as someone who ${join([replaceBare(first, verb), ...shorten(ws, maxWords).slice(1)])}`,
     };
   }
-  const role = (np: string) =>
-    ROLE.test((np.split(/\s(?:with|at|in|for|from|of)\s|[,(]/)[0] ?? np).replace(/[^\p{L}\s-]/gu, ''));
+  const role = (np: string) => ROLE.test(headOf(np));
+  // "Worked as a nurse for a decade" is something they did, not a title: "as someone who worked …".
+  const next = ws[1];
+  if (
+    !lead &&
+    first &&
+    is(first, 'PastTense') &&
+    !is(first, 'Noun') &&
+    next &&
+    (/^(?:as|at|in|for|with|on|over|under|from)$/i.test(next.bare) || is(next, 'Determiner') || is(next, 'Value'))
+  )
+    return { kind: 'someone', text: `as someone who ${midSentence(text)}` };
   if (!lead && role(text) && !/^\d/.test(text) && !/^an?\s/i.test(text) && !/[^s]s$/i.test(text)) {
     const np = midSentence(text);
     return { kind: 'as', text: `as ${article(np)} ${np}` };
@@ -297,9 +407,9 @@ export function prime(answers: {
 }): void {
   tagAll([
     ...(answers.audience ?? []).map(audienceText),
-    ...(answers.outcome ?? []).map(outcomeText),
+    ...(answers.outcome ?? []).flatMap(outcomeTexts),
     ...(answers.obstacle ?? []).map(obstacleText),
-    ...(answers.expertise ?? []).map(clauseOf),
+    ...(answers.expertise ?? []).map(expertiseText),
     ...(answers.phrase ?? []).map(clauseOf),
   ]);
 }

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { composeMission } from '../../../features/mission/mission.composer';
+import { textProblems } from '../quality/checks';
+import { grammarProblems } from '../quality/grammar';
+import { expandContractions, unframe } from './answers';
+import { audience, expertise, obstacle, outcome, readable } from '.';
+
+/** Answers written as whole sentences, the way people type them into a form. */
+describe('answers written as sentences', () => {
+  it('peels the words that only frame an audience', () => {
+    expect(audience("I'd love to reach owners of reactive dogs")).toBe('owners of reactive dogs');
+    expect(audience('I work best with families who just adopted a rescue dog')).toBe(
+      'families who just adopted a rescue dog',
+    );
+    expect(audience('My clients are mostly first-time beekeepers')).toBe('first-time beekeepers');
+    expect(audience('Honestly, mostly mums who are new to running')).toBe('mums who are new to running');
+    expect(audience('I want to help small business owners with their books')).toBe(
+      'small business owners with their books',
+    );
+    expect(audience('we help busy parents')).toBe('busy parents');
+  });
+
+  it('ends an audience at a comma that does not start a list', () => {
+    expect(audience('runners, knee pains')).toBe('runners');
+    expect(audience('busy mums, dads and carers')).toBe('busy mums, dads and carers');
+  });
+
+  it('reads an outcome that starts with its own verb as a verb phrase, never "get pass"', () => {
+    expect(outcome('pass WSET Level 2 on the first try')).toBe('pass WSET Level 2 on the first try');
+    expect(outcome('pair wine with food')).toBe('pair wine with food');
+    expect(outcome('run pain-free')).toBe('run pain-free');
+    expect(outcome('feel relaxed in front of the camera')).toBe('feel relaxed in front of the camera');
+    expect(outcome('reach smallholders')).toBe('reach smallholders');
+    expect(outcome('master sourdough')).toBe('master sourdough');
+  });
+
+  it('gives an outcome written as a noun the verb it needs', () => {
+    expect(outcome('a pain-free run')).toBe('get a pain-free run');
+    expect(outcome('more confidence')).toBe('get more confidence');
+    expect(outcome('calm walks')).toBe('enjoy calm walks');
+    expect(outcome('confidence on camera')).toBe('find confidence on camera');
+  });
+
+  it('peels first-person frames around an outcome', () => {
+    expect(outcome('I want them to enjoy relaxed walks')).toBe('enjoy relaxed walks');
+    expect(outcome("I'd like them to stop stressing about tax")).toBe('stop stressing about tax');
+    expect(outcome('My goal is that they harvest honey in year one')).toBe('harvest honey in year one');
+    expect(outcome('They will finally understand their numbers')).toBe('understand their numbers');
+    expect(outcome('I teach people how to restore small furniture')).toBe('restore small furniture');
+  });
+
+  it('reads expertise written as a sentence', () => {
+    expect(expertise("I'm a certified dog trainer")?.text).toBe('as a certified dog trainer');
+    expect(expertise('I have been a bookkeeper for 15 years')?.text).toBe(
+      'as someone who has been a bookkeeper for 15 years',
+    );
+    expect(expertise("I've kept bees since 2009")?.text).toBe('as someone who has kept bees since 2009');
+    expect(expertise('My background is in physiotherapy')?.text).toBe('drawing on my background in physiotherapy');
+    expect(expertise('Worked as a nurse for a decade')?.text).toBe('as someone who worked as a nurse for a decade');
+    expect(expertise('Certified running coach')?.text).toBe('as a certified running coach');
+  });
+
+  it('reads an obstacle written as a clause, never cut at its subject', () => {
+    expect(obstacle('spending €40 on a bottle they do not like', 8).without(0)).toBe(
+      'without spending €40 on a bottle',
+    );
+    expect(obstacle('I think they are scared of numbers').without(0)).toBe('without being scared of numbers');
+    expect(obstacle('My clients feel overwhelmed by all the advice online').without(0)).toBe(
+      'without feeling overwhelmed by all the advice online',
+    );
+    expect(obstacle('Their dog barks at every other dog').without(0)).toBe(
+      'without their dog barking at every other dog',
+    );
+  });
+
+  it('says when an answer cannot fill its slot, so a composer can choose another', () => {
+    expect(readable("I'd love to reach owners of reactive dogs", 'audience')).toBe(true);
+    expect(readable('I adore the idea that maybe I could one day reach people', 'audience')).toBe(false);
+    expect(readable('I want them to enjoy relaxed walks', 'outcome')).toBe(true);
+  });
+
+  it('leaves an answer with no frame as typed', () => {
+    expect(unframe('owners of reactive dogs', 'audience')).toBe('owners of reactive dogs');
+    expect(unframe('I', 'audience')).toBe('I');
+    expect(expandContractions("I'm sure we're fine, I've seen it")).toBe('I am sure we are fine, I have seen it');
+  });
+
+  it('writes missions a dog trainer would post from answers in first-person sentences', async () => {
+    const answers = {
+      expertise: ["I'm a certified dog trainer", "I've trained over 300 rescue dogs", 'My background is in behaviour'],
+      audience: [
+        "I'd love to reach owners of reactive dogs",
+        'I work best with families who just adopted a rescue dog',
+        'My clients are mostly first-time dog owners',
+      ],
+      outcome: [
+        'I want them to enjoy relaxed walks',
+        "I'd like them to have guests over without chaos",
+        'They will finally understand what their dog is telling them',
+      ],
+      obstacles: [
+        'I think they are scared of other dogs',
+        'Their dog barks at every other dog',
+        'My clients feel overwhelmed by all the advice online',
+      ],
+    };
+    for (const variant of [0, 1, 2, 3]) {
+      const { statements } = composeMission({ ...structuredClone(answers), variant } as never);
+      for (const s of statements) {
+        expect(s).not.toMatch(/\b(?:I['’]d|I want|I work|I think|I['’]m|My clients)\b/);
+        expect(s).not.toMatch(/\bwithout\b[^,]*\bwithout\b(?! their| being| feeling)/);
+        expect(textProblems(s, JSON.stringify(answers))).toEqual([]);
+        expect(await grammarProblems(s, JSON.stringify(answers))).toEqual([]);
+      }
+    }
+  });
+});
