@@ -1,7 +1,8 @@
 import type { TNicheInput, TNicheResult } from '../../../shared/niche-discovery';
-import { fromFirstPerson, headPhrase, midSentence, pluralWord, prime, sentenceCase } from '../../ai/compose/language';
+import { fromFirstPerson, headPhrase, midSentence, prime, sentenceCase } from '../../ai/compose/language';
 import { seeded } from '../../ai/compose/rng';
-import { clip, fill, joinList, upperFirst } from '../../ai/compose/text';
+import { clip, fill, joinList } from '../../ai/compose/text';
+import { nicheField, nicheName, nichePeople, pastSelves } from './niche-discovery.reading';
 
 /** "Colleagues always ask me for meal plans" is about the meal plans; "ask me what to eat" about what to eat. */
 const stripAsk = (s: string) =>
@@ -56,17 +57,6 @@ function items(s: string, max = 3, words = 8): string[] {
   return out.length ? out : [headPhrase(s, words)];
 }
 
-/** "I went from a burned-out nurse living on snacks to …" names the people they can best help: their past selves. */
-function pastSelves(story: string): string | undefined {
-  const m = /\bfrom (?:being )?(?:an? )?([^,.;!?]+?) to\b/i.exec(story);
-  const who = m?.[1]?.split(/\s(?:who|that|with|and|in|at|on)\s|\s(?=\p{L}+ing\b)/u)[0];
-  const selves = who ? headPhrase(who, 5) : undefined;
-  // "from washing dishes to …" is a job, not a group of people.
-  if (!selves || !/\p{L}{3}/u.test(selves) || /^\p{L}+ing\b/u.test(selves)) return undefined;
-  const words = selves.split(' ');
-  return [...words.slice(0, -1), pluralWord(words.at(-1) ?? '')].join(' ');
-}
-
 const CARDS = {
   fulfillment: [
     '{Joys}: that is where your energy comes from. Building around {core} keeps that energy in your week, and energy is what keeps you publishing after the first 90 days, when most creators quit.',
@@ -98,16 +88,16 @@ export function composeNiche(input: TNicheInput): TNicheResult {
   const demand = items(fromFirstPerson(stripAsk(input.demandSkills), 'you'));
   const proofs = items(fromFirstPerson(input.proofPoints, 'you'), 3, 12);
   const scalable = midSentence(headPhrase(input.scalableSkill, 8));
-  const core = midSentence(
-    coreSkill(demand, `${input.skillsList} ${input.scalableSkill}`) ?? headPhrase(input.scalableSkill, 5),
-  );
+  const skills = items(input.skillsList, 3, 6);
+  const core = nicheField(coreSkill(demand, `${input.skillsList} ${input.scalableSkill}`), input, skills);
   const story = midSentence(headPhrase(fromFirstPerson(input.personalStory, 'you'), 18));
   const selves = pastSelves(input.personalStory);
   const firstJoy = midSentence(joys[0] ?? core);
-  const niche = upperFirst(selves ? `${core} for ${midSentence(selves)}` : core);
+  const who = askers(sentenceCase(input.demandSkills));
+  const niche = nicheName(core, nichePeople(input, who));
   const slots = {
     core,
-    askers: midSentence(askers(sentenceCase(input.demandSkills))),
+    askers: midSentence(who),
     story,
     scalable,
     joys: joinList(joys.map(midSentence)),
@@ -120,7 +110,7 @@ export function composeNiche(input: TNicheInput): TNicheResult {
   const why = [
     `${niche}: this is where four things meet. It draws on what energises you (${firstJoy}) and on what people already ask you about (${midSentence(demand[0] ?? core)}).`,
     `You have proof to show (${midSentence(proofs[0] ?? '')}), and it rests on a skill that scales (${scalable}).`,
-    `You already bring ${joinList(items(input.skillsList, 3, 6).map(midSentence))} to it.`,
+    `You already bring ${joinList(skills.map(midSentence))} to it.`,
     selves
       ? `You have lived the problem: you were one of the ${midSentence(selves)} yourself, so your content will sound like the inside story it is.`
       : 'Your own story gives the niche a face: share where you started and people in the same place will find you.',

@@ -120,7 +120,7 @@ describe('the phrase layer on the answers that broke the old composer', () => {
       scalableSkill: 'race-day nutrition plans',
     });
     const result = nicheGenerator.compose(input);
-    expect(result.recommendedNiche).toBe('Race-day nutrition plans');
+    expect(result.recommendedNiche).toBe('Race-day nutrition plans for club runners');
     expect(JSON.stringify(result)).not.toMatch(/ask you what\b(?! to)|you was/);
     expect(result.opportunities).toContain('what to eat before a race');
     for (const t of Object.values(result)) await expectGrammatical(t, JSON.stringify(input));
