@@ -84,6 +84,32 @@ describe('content batch composer', () => {
     expect(rows[0]?.script).toMatch(/^HOOK: /);
   });
 
+  it.each([
+    ['a typical plan', plan],
+    ['one pain point', minimal],
+  ])('never repeats a hook or uses a hook frame twice in a 30-day plan: %s', (_n, base) => {
+    const hooks: string[] = [];
+    for (let batchNumber = 1; batchNumber <= 5; batchNumber++) {
+      hooks.push(...expectComposes(contentBatchGenerator, { ...base, batchNumber }).rows.flatMap((r) => r.hooks));
+    }
+    expect(hooks).toHaveLength(120);
+    const normal = hooks.map((h) =>
+      h
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s]/gu, '')
+        .replace(/\s+/g, ' '),
+    );
+    expect(new Set(normal).size).toBe(120);
+    // The frame is the hook with the plan's own words blanked out.
+    const own = new Set(
+      JSON.stringify(base)
+        .toLowerCase()
+        .match(/\p{L}+/gu),
+    );
+    const frames = normal.map((h) => h.replace(/\p{L}+/gu, (w) => (own.has(w) ? '_' : w)).replace(/\d+/g, '#'));
+    expect(new Set(frames).size).toBe(120);
+  });
+
   it('keeps a day the same whichever batch size writes it', () => {
     const bySix = expectComposes(contentBatchGenerator, { ...plan, batchNumber: 2 }).rows[0];
     const byOne = expectComposes(contentBatchGenerator, { ...plan, batchNumber: 7, batchSize: 1 }).rows[0];
