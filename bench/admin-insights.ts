@@ -10,7 +10,7 @@
  *   --no-vacuum skips the VACUUM ANALYZE after seeding: a database nothing has vacuumed or analyzed
  *   (PGlite runs no autovacuum of its own), where plans are made without statistics.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,8 @@ import { recordStatements } from './lib/statements';
 import { INSIGHTS_CHARTS, resolveInsightsRange, ZInsightsQuery } from '../src/shared/admin-insights';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { insightsChart } from '../src/server/features/admin/admin.insights';
+import { insertRuns } from '../src/server/ai/run-log';
+import { aiRuns } from '../src/server/db/schema';
 import { argValue, loadLine, machineLine, median } from './lib/server';
 
 const which = argValue('--db', 'both');
@@ -40,6 +42,15 @@ const ago = (i: string, salt: number) =>
 const uuidOf = (prefix: string, n: string) => `('00000000-0000-4000-${prefix}-' || lpad((${n})::text, 12, '0'))::uuid`;
 const GENERATORS = `array['mission','social-bios','niche','content-batch','audience-suggestions','pain-point-suggestions','competitor-analysis','pain-point-analysis','offer','lead-magnet','welcome-sequence']`;
 
+/**
+ * The AI run rollups' backfill, as the migration that made them runs it on an existing database: the
+ * runs are seeded straight into ai_runs in bulk, then rolled up the way an upgrade would.
+ */
+const BACKFILL = readFileSync(join(import.meta.dirname, '../drizzle/0022_ai_run_rollups.sql'), 'utf8')
+  .split('--> statement-breakpoint')
+  .map((s) => s.trim())
+  .filter((s) => /^(--.*\n)*INSERT INTO/i.test(s));
+
 const SEED: string[] = [
   `insert into "user" (id, name, email, email_verified, created_at, updated_at)
    select 'bench-' || i, 'Member ' || i, 'member-' || i || '@example.com', true, ${ago('i', 17)}, now()
@@ -60,6 +71,7 @@ const SEED: string[] = [
      ${ago('i', 3)}
    from generate_series(${b * 100_000 + 1}, ${(b + 1) * 100_000}) as i`,
   ),
+  ...BACKFILL,
   `insert into learning_courses (id, title, slug, is_published)
    select ${uuidOf('8000', 'c')}, 'Course ' || c, 'bench-course-' || c, true from generate_series(1, 20) as c`,
   `insert into learning_lessons (id, course_id, title, is_published, sort_order)
@@ -96,11 +108,14 @@ const SEED: string[] = [
 
 async function seed(database: Database) {
   const started = performance.now();
+  let backfillMs = 0;
   for (const statement of SEED) {
     if (statement === 'vacuum analyze' && !vacuum) continue;
+    const t0 = performance.now();
     await database.db.execute(sql.raw(statement));
+    if (BACKFILL.includes(statement)) backfillMs += performance.now() - t0;
   }
-  return Math.round((performance.now() - started) / 1000);
+  return { seconds: Math.round((performance.now() - started) / 1000), backfill: Math.round(backfillMs / 100) / 10 };
 }
 
 /** Median milliseconds of each chart over the last `days` days, after one warm-up. */
@@ -118,6 +133,35 @@ async function timeCharts(database: Database, days: '30' | '90') {
     out[chart] = median(times);
   }
   return out;
+}
+
+/**
+ * What keeping the rollups current costs a run: one run written alone (as the run log writes it) with
+ * its rollup upserts in the same statement, against the insert alone, in turns, on the seeded tables.
+ * Median microseconds of each over `WRITES` writes, after the chart timings (the rows they add change no
+ * chart noticeably).
+ */
+const WRITES = 400;
+async function timeWrites(database: Database) {
+  const run = (i: number) => ({
+    userId: `bench-${1 + (i % USERS)}`,
+    generator: 'mission',
+    provider: 'openai',
+    model: 'gpt-4o-mini',
+    durationMs: 500 + i,
+    outcome: 'success' as const,
+  });
+  const plain: number[] = [];
+  const rolled: number[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    let t0 = performance.now();
+    await database.db.insert(aiRuns).values(run(i));
+    plain.push(performance.now() - t0);
+    t0 = performance.now();
+    await insertRuns(database.db, [run(i)]);
+    rolled.push(performance.now() - t0);
+  }
+  return { plain: median(plain) * 1000, rolled: median(rolled) * 1000 };
 }
 
 /** PostgreSQL's plan of every statement a chart sends, over 90 days. */
@@ -144,6 +188,8 @@ async function explainCharts(database: Database, url: string) {
 interface Result {
   name: string;
   seconds: number;
+  backfill: number;
+  writes: { plain: number; rolled: number };
   d30: Record<string, number>;
   d90: Record<string, number>;
 }
@@ -153,8 +199,10 @@ async function onPglite(): Promise<Result> {
   const database = await openDatabase({ dataDir: dir });
   try {
     await database.migrate();
-    const seconds = await seed(database);
-    return { name: 'PGlite', seconds, d30: await timeCharts(database, '30'), d90: await timeCharts(database, '90') };
+    const seeded = await seed(database);
+    const d30 = await timeCharts(database, '30');
+    const d90 = await timeCharts(database, '90');
+    return { name: 'PGlite', ...seeded, d30, d90, writes: await timeWrites(database) };
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });
@@ -172,13 +220,10 @@ async function onPostgres(base: string): Promise<Result> {
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
   try {
     await database.migrate();
-    const seconds = await seed(database);
-    const result = {
-      name: 'PostgreSQL',
-      seconds,
-      d30: await timeCharts(database, '30'),
-      d90: await timeCharts(database, '90'),
-    };
+    const seeded = await seed(database);
+    const d30 = await timeCharts(database, '30');
+    const d90 = await timeCharts(database, '90');
+    const result = { name: 'PostgreSQL', ...seeded, d30, d90, writes: await timeWrites(database) };
     if (explain) await explainCharts(database, url.toString());
     return result;
   } finally {
@@ -211,4 +256,11 @@ console.log(
   `| all seven, one after another | ${results.flatMap((r) => [ms(sum(r.d30)), ms(sum(r.d90))]).join(' | ')} |`,
 );
 console.log(`\nseeding took ${results.map((r) => `${r.seconds} s on ${r.name}`).join(', ')}`);
+console.log(`the rollups' backfill took ${results.map((r) => `${r.backfill} s on ${r.name}`).join(', ')}`);
+for (const r of results) {
+  const { plain, rolled } = r.writes;
+  console.log(
+    `one run written on ${r.name}: ${plain.toFixed(0)} µs alone, ${rolled.toFixed(0)} µs with its rollups (+${(rolled - plain).toFixed(0)} µs), median of ${WRITES}`,
+  );
+}
 console.log(`${loadLine()} (after)`);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AI_FAILURE_KINDS } from '../../../shared/admin-insights';
 import { user } from './auth';
 
@@ -36,4 +36,45 @@ export const aiRuns = pgTable(
     // Latency per model: each provider and model's runs of the range in one index range, with their durations.
     index('ai_runs_model_created_idx').on(t.provider, t.model, t.createdAt, t.durationMs),
   ],
+);
+
+/**
+ * AI runs counted per UTC hour and per tool, provider, model, outcome and failure kind ('' when none),
+ * for the admin insights' daily charts: a day in a zone whose offset is whole hours is a run of whole
+ * UTC hours, so summing these gives the same counts as the runs themselves. Written in the same
+ * statement as each run (src/server/ai/run-log.ts); the migration that made it filled it from ai_runs.
+ * Its primary key also holds `calls` (INCLUDE, written in drizzle/0022_ai_run_rollups.sql, which
+ * drizzle-kit cannot express): the charts then read a range of hours from the index alone.
+ */
+export const aiRunRollups = pgTable(
+  'ai_run_rollups',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    generator: text('generator').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    outcome: text('outcome', { enum: AI_RUN_OUTCOMES }).notNull(),
+    failureKind: text('failure_kind').notNull().default(''),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.generator, t.provider, t.model, t.outcome, t.failureKind] })],
+);
+
+/**
+ * The latency histogram of AI runs per UTC hour, provider and model: one row per bucket of durations.
+ * Bucket b holds durations d with 2^(b/8) <= max(d, 1) < 2^((b+1)/8) ms, eight buckets per doubling, so
+ * a percentile read from it (the bucket's geometric middle) is within 2^(1/16) - 1, about 4.5 %, of the
+ * exact one. Kept apart from ai_run_rollups: one row per run and bucket there would be no rollup at all.
+ * Its primary key holds `calls` too, as ai_run_rollups' does.
+ */
+export const aiRunLatencyRollups = pgTable(
+  'ai_run_latency_rollups',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    bucket: smallint('bucket').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.provider, t.model, t.bucket] })],
 );

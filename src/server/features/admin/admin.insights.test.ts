@@ -14,7 +14,7 @@ import {
 } from '../../../shared/admin-insights';
 import { grantRole } from '../../auth/roles';
 import { AppError } from '../../errors';
-import { aiRuns } from '../../db/schema';
+import { insertRuns } from '../../ai/run-log';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insightsChart } from './admin.insights';
 import { LEGACY_GENERATOR as LEGACY, at, seedInsightsWeek } from './testing';
@@ -111,19 +111,34 @@ describe('admin insights: each chart over a week with known counts', () => {
 
   it('ai-latency: the median and 95th percentile of every call per provider and model, busiest first', async () => {
     // A model used only before the range is not listed.
-    await t.db.insert(aiRuns).values({
-      generator: 'mission',
-      provider: 'anthropic',
-      model: 'claude-3-5-haiku',
-      durationMs: 5,
-      outcome: 'success',
-      createdAt: at('2025-02-01T12:00:00Z'),
-    });
+    await insertRuns(t.db, [
+      {
+        generator: 'mission',
+        provider: 'anthropic',
+        model: 'claude-3-5-haiku',
+        durationMs: 5,
+        outcome: 'success',
+        createdAt: at('2025-02-01T12:00:00Z'),
+      },
+    ]);
     const c = await chart<TAiLatencyChartRecord>('ai-latency');
-    // openai: 500, 800, 1000, 1500, 2000, 3000, 120000; offline: 100, 200, 300 (percentile_cont interpolates).
-    expect(c.rows).toEqual([
+    // openai: 500, 800, 1000, 1500, 2000, 3000, 120000; offline: 100, 200, 300. percentile_cont of these
+    // gives 1500 and 84900, 200 and 290; read from the latency histograms each is within 4.5 % of that.
+    const exact = [
       { provider: 'openai', model: 'gpt-4o-mini', calls: 7, p50_ms: 1500, p95_ms: 84900 },
       { provider: 'offline', model: 'offline', calls: 3, p50_ms: 200, p95_ms: 290 },
+    ];
+    expect(c.rows.map(({ provider, model, calls }) => ({ provider, model, calls }))).toEqual(
+      exact.map(({ provider, model, calls }) => ({ provider, model, calls })),
+    );
+    c.rows.forEach((row, i) => {
+      for (const p of ['p50_ms', 'p95_ms'] as const) {
+        expect(Math.abs(row[p] / exact[i]![p] - 1), `${row.model} ${p}`).toBeLessThanOrEqual(0.045);
+      }
+    });
+    expect(c.rows.map((row) => [row.p50_ms, row.p95_ms])).toEqual([
+      [1512, 81476],
+      [206, 283],
     ]);
   });
 
@@ -200,14 +215,16 @@ describe('admin insights: days in the admin’s time zone', () => {
   });
 
   it('a day of 23 hours (daylight saving starts) is one day, its events on it', async () => {
-    await t.db.insert(aiRuns).values({
-      generator: 'mission',
-      provider: 'offline',
-      model: 'offline',
-      durationMs: 1,
-      outcome: 'success',
-      createdAt: at('2025-03-30T22:30:00Z'), // 00:30 on the 31st in Paris (UTC+2 since 01:00 UTC on the 30th)
-    });
+    await insertRuns(t.db, [
+      {
+        generator: 'mission',
+        provider: 'offline',
+        model: 'offline',
+        durationMs: 1,
+        outcome: 'success',
+        createdAt: at('2025-03-30T22:30:00Z'), // 00:30 on the 31st in Paris (UTC+2 since 01:00 UTC on the 30th)
+      },
+    ]);
     const c = await chart<TAiHealthChartRecord>('ai-health', {
       tz: 'Europe/Paris',
       from: '2025-03-29',
@@ -218,6 +235,63 @@ describe('admin insights: days in the admin’s time zone', () => {
       ['2025-03-30', 0],
       ['2025-03-31', 1],
     ]);
+  });
+});
+
+describe('admin insights: the AI charts read from the hourly rollups count what the runs do', () => {
+  it('across midnight in zones whole, half and three quarters of an hour off UTC', async () => {
+    // Runs every 10 minutes to 2 hours in April 2025, so every local midnight has runs on both sides
+    // within the same UTC hour where the zone's offset is not whole hours.
+    const kinds = [null, 'rate_limited', 'timeout', 'invalid_answer', 'provider_error'] as const;
+    const runs = Array.from({ length: 300 }, (_, i) => {
+      const failure = i % 7 === 0 ? kinds[(i / 7) % 5] : undefined;
+      return {
+        generator: ['mission', 'niche', 'offer'][i % 3]!,
+        provider: i % 2 ? 'openai' : 'anthropic',
+        model: i % 2 ? 'gpt-4o-mini' : 'claude-3-5-haiku',
+        durationMs: 50 + ((i * 7919) % 20_000),
+        outcome: failure === undefined ? ('success' as const) : ('error' as const),
+        failureKind: failure ?? null,
+        createdAt: new Date(Date.parse('2025-04-08T00:05:00Z') + ((i * 37) % 1000) * 10 * 60_000),
+      };
+    });
+    await insertRuns(t.db, runs);
+    const from = '2025-04-09';
+    const to = '2025-04-12';
+    for (const tz of ['UTC', 'Asia/Kolkata', 'Australia/Eucla', 'America/St_Johns', 'America/Los_Angeles']) {
+      const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+      const inRange = runs.filter((r) => {
+        const day = dayOf.format(r.createdAt);
+        return day >= from && day <= to;
+      });
+      const onDay = (day: string) => inRange.filter((r) => dayOf.format(r.createdAt) === day);
+      const made = await chart<TGenerationsChartRecord>('generations', { tz, from, to });
+      const health = await chart<TAiHealthChartRecord>('ai-health', { tz, from, to });
+      const latency = await chart<TAiLatencyChartRecord>('ai-latency', { tz, from, to });
+      for (const day of listDays(from, to)) {
+        const ok = onDay(day).filter((r) => r.outcome === 'success');
+        const byTool = (g: string) => ok.filter((r) => r.generator === g).length;
+        expect(made.rows.find((r) => r.day === day), `${tz} ${day}`).toEqual({
+          day,
+          total: ok.length,
+          by_tool: { mission: byTool('mission'), niche: byTool('niche'), offer: byTool('offer') },
+        });
+        const failed = onDay(day).filter((r) => r.outcome === 'error');
+        const kind = (k: string) => failed.filter((r) => (r.failureKind ?? 'provider_error') === k).length;
+        expect(health.rows.find((r) => r.day === day), `${tz} ${day}`).toEqual({
+          day,
+          calls: onDay(day).length,
+          failures: failed.length,
+          rate_limited: kind('rate_limited'),
+          timeout: kind('timeout'),
+          invalid_answer: kind('invalid_answer'),
+          provider_error: kind('provider_error'),
+        });
+      }
+      expect(latency.rows.map((r) => [r.model, r.calls]).sort(), tz).toEqual(
+        ['claude-3-5-haiku', 'gpt-4o-mini'].map((m) => [m, inRange.filter((r) => r.model === m).length]),
+      );
+    }
   });
 });
 

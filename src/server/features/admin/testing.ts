@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { TCampaignRecord } from '../../../shared/campaigns';
+import { insertRuns } from '../../ai/run-log';
 import type { Db } from '../../db/client';
 import {
-  aiRuns,
   emailDeliveries,
   learningCourses,
   learningLessons,
@@ -134,7 +134,8 @@ export async function seedInsightsWeek(db: Db) {
     errorMessage: failure === undefined ? null : 'failed',
     createdAt: at(iso),
   });
-  await db.insert(aiRuns).values([
+  // As the run log writes them: with their hourly rollups, which the AI charts read.
+  await insertRuns(db, [
     run('2025-02-28T12:00:00Z', 'mission', 'u4', 100),
     run('2025-03-02T10:00:00Z', 'mission', 'u1', 100),
     run('2025-03-02T11:00:00Z', 'mission', 'u1', 200),
