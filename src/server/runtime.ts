@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { createDashboardRegistry } from './saved-results/dashboard-sources';
 import { type Database, openDatabase } from './db/client';
+import { startMaintenance } from './db/maintenance';
 import { createLogger, type Logger } from './logger';
 import { jobHandler } from './jobs/define-job';
 import { startJobWorker } from './jobs/worker';
@@ -84,6 +85,8 @@ export async function startRuntime(
     memberDailyLimit: config.email.memberDailyLimit,
     ...overrides.mailEngine,
   });
+  // The embedded database's vacuum; not for an in-memory one, which lives only as long as a test.
+  const maintenance = startMaintenance({ database, logger, enabled: !config.dataDir.startsWith('memory://') });
   return {
     deps: { ...base, jobs: worker, mailEngine },
     mailEngine,
@@ -91,7 +94,7 @@ export async function startRuntime(
     async close() {
       // Running jobs stop and hand back their leases, so the next start resumes them at once.
       // The mail in flight is finished and recorded first; claimed rows not yet sent go back to the queue.
-      await Promise.all([worker.stop(), mailEngine.stop(), mailer.idle()]);
+      await Promise.all([worker.stop(), mailEngine.stop(), mailer.idle(), maintenance.stop()]);
       mailer.close();
       await database.close();
     },
