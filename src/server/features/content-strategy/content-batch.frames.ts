@@ -156,7 +156,7 @@ export const HOOK_FRAMES: readonly string[] = [
   'A 60-second lesson on {topic}.',
   'Save this if {pain} is holding you back.',
   'The simplest first move toward {outcome}.',
-  'Try this the next time {pain} shows up.',
+  'Try this the moment {pain} shows up.',
   'A shortcut for {audience} on the way to {outcome}.',
   'Everything I know about {topic} in one minute.',
   'A quick win for {audience} this week.',

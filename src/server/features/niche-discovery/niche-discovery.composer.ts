@@ -1,8 +1,9 @@
 import type { TNicheInput, TNicheResult } from '../../../shared/niche-discovery';
+import type { ComposeContext } from '../../ai/generator';
 import { fromFirstPerson, headPhrase, midSentence, prime, sentenceCase } from '../../ai/compose/language';
 import { seeded } from '../../ai/compose/rng';
 import { clip, fill, joinList } from '../../ai/compose/text';
-import { nicheField, nicheName, nichePeople, pastSelves } from './niche-discovery.reading';
+import { nicheField, nicheName, nichePeople, pastSelves, skillsOf } from './niche-discovery.reading';
 
 /** "Colleagues always ask me for meal plans" is about the meal plans; "ask me what to eat" about what to eat. */
 const stripAsk = (s: string) =>
@@ -81,20 +82,20 @@ const CARDS = {
 };
 
 /** A F.O.C.U.S. result from the six answers: the niche where energy, demand, proof, story and scale meet. */
-export function composeNiche(input: TNicheInput): TNicheResult {
+export function composeNiche(input: TNicheInput, { brand }: ComposeContext = {}): TNicheResult {
   const rng = seeded(input);
   prime({ phrase: [input.scalableSkill, input.personalStory, input.fulfillmentActivities, input.skillsList] });
   const joys = items(input.fulfillmentActivities);
   const demand = items(fromFirstPerson(stripAsk(input.demandSkills), 'you'));
   const proofs = items(fromFirstPerson(input.proofPoints, 'you'), 3, 12);
   const scalable = midSentence(headPhrase(input.scalableSkill, 8));
-  const skills = items(input.skillsList, 3, 6);
+  const skills = items(skillsOf(input.skillsList), 3, 6);
   const core = nicheField(coreSkill(demand, `${input.skillsList} ${input.scalableSkill}`), input, skills);
   const story = midSentence(headPhrase(fromFirstPerson(input.personalStory, 'you'), 18));
   const selves = pastSelves(input.personalStory);
   const firstJoy = midSentence(joys[0] ?? core);
   const who = askers(sentenceCase(input.demandSkills));
-  const niche = nicheName(core, nichePeople(input, who));
+  const niche = nicheName(core, nichePeople(input, who, brand?.audience));
   const slots = {
     core,
     askers: midSentence(who),

@@ -1,5 +1,12 @@
 import type { TNicheInput } from '../../../shared/niche-discovery';
-import { fromFirstPerson, headPhrase, midSentence, pluralWord } from '../../ai/compose/language';
+import {
+  audience,
+  expandContractions,
+  fromFirstPerson,
+  headPhrase,
+  midSentence,
+  pluralWord,
+} from '../../ai/compose/language';
 import { upperFirst } from '../../ai/compose/text';
 
 /*
@@ -75,20 +82,41 @@ function provenFor(proof: string): string | undefined {
   return PEOPLE_HEAD.test(head) ? midSentence(headPhrase(people, 6)) : undefined;
 }
 
-/** The people the niche serves, from the answers that name them, most telling first. */
-export function nichePeople(input: TNicheInput, askers: string): string | undefined {
+/** "a guide for self-taught guitarists", "teaching a circle of beginners": people named in passing. */
+function namedIn(answers: readonly string[]): string | undefined {
+  const near =
+    /\b(?:for|with|of|teaching|helping|coaching|training)\s+(?:an?\s+|the\s+|other\s+)?((?:[\p{L}-]+\s+){0,9}[\p{L}-]+)/giu;
+  for (const answer of answers) {
+    for (const m of answer.matchAll(near)) {
+      const words = (m[1] ?? '').split(/\s+/);
+      // The people are the first people noun within three words, with a "who" clause when one follows.
+      const head = words.slice(0, 3).findIndex((w) => PEOPLE_HEAD.test(w));
+      if (head < 0) continue;
+      const phrase = words.slice(0, head + 1).join(' ');
+      if (NOT_AN_AUDIENCE.test(phrase) || /^(?:my|your|our)\b/i.test(phrase)) continue;
+      return midSentence(words[head + 1] === 'who' ? headPhrase(words.join(' '), 8) : phrase);
+    }
+  }
+  return undefined;
+}
+
+/** The people the niche serves, from the answers that name them, most telling first; else the brand's. */
+export function nichePeople(input: TNicheInput, askers: string, brandAudience?: string): string | undefined {
   const selves = pastSelves(input.personalStory);
   if (selves) return midSentence(selves);
-  const proven = provenFor(input.proofPoints);
+  const proven = provenFor(input.proofPoints) ?? namedIn([input.scalableSkill, input.fulfillmentActivities]);
   if (proven) return proven;
   const asking = midSentence(askers);
   if (!NOT_AN_AUDIENCE.test(asking) && !/\b(?:your|my|you)\b/i.test(asking) && PEOPLE_HEAD.test(asking)) return asking;
-  return undefined;
+  return brandAudience ? audience(brandAudience, 6) : undefined;
 }
 
 /** "I am good at recall", "I know a lot about pricing": the frame around a skill, peeled off. */
 const SKILL_FRAME =
-  /^(?:i|we)\s+(?:am|are|['’]m)?\s*(?:really\s+|very\s+|pretty\s+)?(?:good|great|skilled|experienced|strong|an expert)\s+(?:at|in|with)\s+|^(?:i|we)\s+(?:know a lot about|can|do|teach|love)\s+/i;
+  /^(?:i|we)\s+(?:am|are|['’]m)?\s*(?:really\s+|very\s+|pretty\s+)?(?:good|great|skilled|experienced|strong|an expert)\s+(?:at|in|with)\s+|^(?:i|we)\s+(?:know a lot about|know how to|know(?: make| do)?|can|do|teach|love)\s+/i;
+
+/** A skills answer without the frame around it: "I'm good at recall, pricing" → "recall, pricing". */
+export const skillsOf = (answer: string) => expandContractions(answer.trim()).replace(SKILL_FRAME, '');
 
 /** Content words, crudely stemmed, so "dogs" meets "dog" and "plans" meets "plan". */
 const stems = (s: string) =>
@@ -117,9 +145,10 @@ export function nicheField(core: string | undefined, input: TNicheInput, skills:
         .map(([, v]) => v)
         .join(' '),
     );
+  const listed = skills.map((s) => headPhrase(skillsOf(s), 5));
   const candidates: [string | undefined, string][] = [
     [core, 'demandSkills'],
-    ...skills.map((s): [string, string] => [headPhrase(s.replace(SKILL_FRAME, ''), 5), 'skillsList']),
+    ...listed.map((s): [string, string] => [s, 'skillsList']),
     [scalable, 'scalableSkill'],
   ];
   let best: string | undefined;
@@ -135,11 +164,17 @@ export function nicheField(core: string | undefined, input: TNicheInput, skills:
     const score = [...stems(c)].filter((w) => others.has(w)).length;
     if (score > bestScore) [best, bestScore] = [c, score];
   }
-  return midSentence(best ?? skills[0] ?? scalable);
+  return midSentence(best ?? listed[0] ?? scalable);
 }
 
-/** "Race-day nutrition plans for club runners"; the field alone when no answer names the people. */
+/**
+ * "Race-day nutrition plans for club runners". When no answer names the people, the field alone, and
+ * without a product word ("guitar lessons" → "guitar"): a format with no one to sell it to is no niche.
+ */
 export function nicheName(field: string, people: string | undefined): string {
   const already = people && field.toLowerCase().includes(people.toLowerCase());
-  return upperFirst(people && !already ? `${field} for ${people}` : field);
+  if (people && !already) return upperFirst(`${field} for ${people}`);
+  const words = field.split(' ');
+  const bare = words.length > 1 && PRODUCT.test(words.at(-1) ?? '') ? words.slice(0, -1).join(' ') : field;
+  return upperFirst(bare.replace(/^(?:an?|the)\s+/i, ''));
 }

@@ -26,7 +26,11 @@ interface Mission {
 /** "I help X (to) Y without Z, …": where X ends and Y begins, by the first verb after the audience. */
 function splitHelp(rest: string): [string, string] {
   const to = /^(.+?)\s+to\s+(\S.*)$/i.exec(rest);
-  if (to?.[1] && to[2] && OUTCOME_VERBS.has((to[2].split(' ')[0] ?? '').toLowerCase())) return [to[1], to[2]];
+  // "hobbyists learn to restore …": the verb before "to" is where the outcome begins, not "restore".
+  const before = to?.[1]?.split(' ') ?? [];
+  const verbBefore = before.length > 1 && OUTCOME_VERBS.has(before.at(-1)!.toLowerCase());
+  if (to?.[1] && to[2] && !verbBefore && OUTCOME_VERBS.has((to[2].split(' ')[0] ?? '').toLowerCase()))
+    return [to[1], to[2]];
   const words = rest.split(' ');
   const at = words.findIndex((w, i) => i > 0 && OUTCOME_VERBS.has(w.toLowerCase()));
   return at > 0 ? [words.slice(0, at).join(' '), words.slice(at).join(' ')] : ['', rest];

@@ -7,7 +7,7 @@
  * the phrase functions' own checks (and their fallbacks) to judge.
  */
 
-export type Slot = 'audience' | 'outcome' | 'obstacle' | 'expertise';
+export type Slot = 'audience' | 'outcome' | 'obstacle' | 'expertise' | 'niche';
 
 /** Contractions written out, so one pattern reads "I'm", "Im", "I am" and "i am" alike. */
 const CONTRACTIONS: [RegExp, string][] = [
@@ -86,11 +86,28 @@ const FRAMES: Record<Slot, RegExp[]> = {
   ],
   obstacle: [/^(?:the )?(?:problem|issue|obstacle|struggle|challenge) (?:is|was)(?: that)?[:,]?\s+/i],
   expertise: [],
+  // "I teach dog training to owners of reactive dogs", "My niche is meal prep for nurses".
+  niche: [
+    new RegExp(
+      `^${WE} ${MOSTLY}(?:teach|do|offer|provide|coach|specialise in|specialize in|focus on|work in|sell|make|create|run|help with) `,
+      'i',
+    ),
+    /^(?:my|our) (?:niche|business|focus|thing|speciality|specialty|field|area|topic) (?:is|would be|will be)[:,]?\s+/i,
+  ],
 };
 
 /** The part of an answer that fills `slot`: hedges and the frames people type around it removed. */
+/** "…, honestly.", "… I guess": a hedge at the end, which a frame would carry into the middle of a sentence. */
+const TRAILING_HEDGE =
+  /,?\s+(?:honestly|really|tbh|i guess|i think|i suppose|to be honest|lol|haha|mostly|basically)[.!?…]*$/i;
+
+/** "teaching indoor climbers to climb V5": a verb phrase where the people were asked for; the people are its object. */
+const DOING_FOR =
+  /^(?:teaching|helping|coaching|training|showing|getting|supporting|guiding)\s+((?:(?!to\b|how\b)\S+\s+){1,8}?)(?:to|how to)\s+\S.*$/i;
+
 export function unframe(raw: string, slot: Slot): string {
-  let text = expandContractions(raw.trim());
+  let text = expandContractions(raw.trim()).replace(TRAILING_HEDGE, '');
+  if (slot === 'audience') text = text.replace(DOING_FOR, (_, who: string) => who.trim());
   for (let i = 0; i < 3; i++) {
     const before = text;
     text = text.replace(HEDGE, '');

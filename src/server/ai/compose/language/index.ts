@@ -1,4 +1,5 @@
 /** The offline composers' language layer: answers in, phrases that fit their frames out. */
+export { expandContractions } from './answers';
 export { firstClause, headPhrase, midSentence, sentenceCase } from './clauses';
 export {
   asGerund,

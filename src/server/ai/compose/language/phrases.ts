@@ -112,7 +112,8 @@ export function audience(raw: string, maxWords = 11): string {
 
 const OUTCOME_LEAD =
   /^(?:so (?:that )?(?:they|you) can\s+|(?:to|they|you|we|and)\s+|(?:help(?:ing)?|get(?:ting)?) (?:them|you) (?:to\s+)?|(?:being able|able) to\s+)/i;
-const outcomeBare = (raw: string) => strip(read(raw, 'outcome'), OUTCOME_LEAD);
+// Lower-cased for the tagger, which reads a capitalised "Run" or "Pass" as a name (names keep theirs).
+const outcomeBare = (raw: string) => midSentence(strip(read(raw, 'outcome'), OUTCOME_LEAD));
 /*
  * Tagged twice: after "to", where a word that can be a verb reads as one ("to pass", "to pair"), and on
  * its own, where a word that is more often a noun or adjective reads as that ("calm walks", "flowers").
@@ -340,7 +341,8 @@ export function expertise(raw: string, maxWords = 10): Expertise | undefined {
     return { kind: 'drawing', text: `drawing on my passion for ${m[1]}` };
   if ((m = /^(?:am|['’]m|was)\s+(an?\s+.+)/i.exec(text)) && !/\bing\b/.test(m[1] ?? '')) {
     // "I am a certified dog trainer" → "as a certified dog trainer"; "I was a nurse" stays in the past.
-    if (/^am/i.test(text) && ROLE.test(headOf(m[1] ?? ''))) return { kind: 'as', text: `as ${m[1]}` };
+    const title = (m[1] ?? '').split(/,\s/)[0] ?? '';
+    if (/^am/i.test(text) && ROLE.test(headOf(title))) return { kind: 'as', text: `as ${title}` };
     return { kind: 'someone', text: `as someone who ${/^was/i.test(text) ? 'was' : 'is'} ${m[1]}` };
   }
   // "I have been a bookkeeper for 15 years", "I've kept bees since 2009".
@@ -377,7 +379,8 @@ export function expertise(raw: string, maxWords = 10): Expertise | undefined {
   )
     return { kind: 'someone', text: `as someone who ${midSentence(text)}` };
   if (!lead && role(text) && !/^\d/.test(text) && !/^an?\s/i.test(text) && !/[^s]s$/i.test(text)) {
-    const np = midSentence(text);
+    // "furniture restorer, 25 years, mostly Victorian pieces": the title is the part before the comma.
+    const np = midSentence(text.split(/,\s/)[0] ?? text);
     return { kind: 'as', text: `as ${article(np)} ${np}` };
   }
   if (first && is(first, 'PastTense') && !is(first, 'Noun') && !is(first, 'Adjective')) {
@@ -416,7 +419,7 @@ export function prime(answers: {
 
 /** "meal prep for night-shift nurses" → subject "meal prep", people "night-shift nurses". */
 export function nicheParts(niche: string, maxWords = 8): { subject: string; people?: string } {
-  const text = join(tidy(tokens(sentenceCase(firstClause(niche)))));
+  const text = join(tidy(tokens(read(niche, 'niche'))));
   const m = /^(.+?)\s+(?:for|to|with|among)\s+(.+)$/i.exec(text);
   if (!m) return { subject: midSentence(join(shorten(tokens(text), maxWords))) };
   return {
