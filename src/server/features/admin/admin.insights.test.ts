@@ -259,7 +259,12 @@ describe('admin insights: the AI charts read from the hourly rollups count what 
     const from = '2025-04-09';
     const to = '2025-04-12';
     for (const tz of ['UTC', 'Asia/Kolkata', 'Australia/Eucla', 'America/St_Johns', 'America/Los_Angeles']) {
-      const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+      const dayOf = new Intl.DateTimeFormat('en-CA', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
       const inRange = runs.filter((r) => {
         const day = dayOf.format(r.createdAt);
         return day >= from && day <= to;
@@ -271,14 +276,20 @@ describe('admin insights: the AI charts read from the hourly rollups count what 
       for (const day of listDays(from, to)) {
         const ok = onDay(day).filter((r) => r.outcome === 'success');
         const byTool = (g: string) => ok.filter((r) => r.generator === g).length;
-        expect(made.rows.find((r) => r.day === day), `${tz} ${day}`).toEqual({
+        expect(
+          made.rows.find((r) => r.day === day),
+          `${tz} ${day}`,
+        ).toEqual({
           day,
           total: ok.length,
           by_tool: { mission: byTool('mission'), niche: byTool('niche'), offer: byTool('offer') },
         });
         const failed = onDay(day).filter((r) => r.outcome === 'error');
         const kind = (k: string) => failed.filter((r) => (r.failureKind ?? 'provider_error') === k).length;
-        expect(health.rows.find((r) => r.day === day), `${tz} ${day}`).toEqual({
+        expect(
+          health.rows.find((r) => r.day === day),
+          `${tz} ${day}`,
+        ).toEqual({
           day,
           calls: onDay(day).length,
           failures: failed.length,

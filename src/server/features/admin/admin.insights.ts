@@ -74,10 +74,10 @@ const countOnDay = (table: PgTable, at: AnyPgColumn, where: SQL = sql`true`) =>
   sql`(select count(*)::int from ${table} where ${onDay(at)} and ${where})`;
 
 /** The rollup rows of the whole UTC hours of `span` (`days`, or the range's `span`). */
-const inHours = (hour: AnyPgColumn, span = 'days') =>
+const inHours = (hour: AnyPgColumn, span: 'days' | 'span' = 'days') =>
   sql`${hour} >= ${sql.raw(span)}.first_hour and ${hour} < ${sql.raw(span)}.last_hour`;
 /** `what` of each run of `span` outside its whole UTC hours, where `where`: two short ranges of the index on created_at. */
-const edgeRuns = (what: SQL, where: SQL, span = 'days') => {
+const edgeRuns = (what: SQL, where: SQL, span: 'days' | 'span' = 'days') => {
   const s = sql.raw(span);
   return sql`select ${what} from ${runs} where ${runs.createdAt} >= ${s}.starts and ${runs.createdAt} < ${s}.first_hour and ${where}
     union all
