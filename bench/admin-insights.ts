@@ -109,13 +109,16 @@ const SEED: string[] = [
 async function seed(database: Database) {
   const started = performance.now();
   let backfillMs = 0;
+  let vacuumMs = 0;
   for (const statement of SEED) {
     if (statement === 'vacuum analyze' && !vacuum) continue;
     const t0 = performance.now();
     await database.db.execute(sql.raw(statement));
     if (BACKFILL.includes(statement)) backfillMs += performance.now() - t0;
+    if (statement === 'vacuum analyze') vacuumMs = performance.now() - t0;
   }
-  return { seconds: Math.round((performance.now() - started) / 1000), backfill: Math.round(backfillMs / 100) / 10 };
+  const s = (ms: number) => Math.round(ms / 100) / 10;
+  return { seconds: Math.round((performance.now() - started) / 1000), backfill: s(backfillMs), vacuum: s(vacuumMs) };
 }
 
 /** Median milliseconds of each chart over the last `days` days, after one warm-up. */
@@ -164,6 +167,13 @@ async function timeWrites(database: Database) {
   return { plain: median(plain) * 1000, rolled: median(rolled) * 1000 };
 }
 
+/** Seconds of one more VACUUM (ANALYZE), as src/server/db/maintenance.ts runs it on PGlite each day. */
+async function timeVacuum(database: Database) {
+  const t0 = performance.now();
+  await database.db.execute(sql`vacuum (analyze)`);
+  return Math.round((performance.now() - t0) / 100) / 10;
+}
+
 /** PostgreSQL's plan of every statement a chart sends, over 90 days. */
 async function explainCharts(database: Database, url: string) {
   const { seen, restore } = recordStatements();
@@ -189,6 +199,9 @@ interface Result {
   name: string;
   seconds: number;
   backfill: number;
+  /** Seconds of the VACUUM ANALYZE after seeding, and of the next one, after the timings' few writes (what a daily run costs). */
+  vacuum: number;
+  revacuum: number;
   writes: { plain: number; rolled: number };
   d30: Record<string, number>;
   d90: Record<string, number>;
@@ -202,7 +215,8 @@ async function onPglite(): Promise<Result> {
     const seeded = await seed(database);
     const d30 = await timeCharts(database, '30');
     const d90 = await timeCharts(database, '90');
-    return { name: 'PGlite', ...seeded, d30, d90, writes: await timeWrites(database) };
+    const writes = await timeWrites(database);
+    return { name: 'PGlite', ...seeded, d30, d90, writes, revacuum: await timeVacuum(database) };
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });
@@ -223,7 +237,8 @@ async function onPostgres(base: string): Promise<Result> {
     const seeded = await seed(database);
     const d30 = await timeCharts(database, '30');
     const d90 = await timeCharts(database, '90');
-    const result = { name: 'PostgreSQL', ...seeded, d30, d90, writes: await timeWrites(database) };
+    const writes = await timeWrites(database);
+    const result = { name: 'PostgreSQL', ...seeded, d30, d90, writes, revacuum: await timeVacuum(database) };
     if (explain) await explainCharts(database, url.toString());
     return result;
   } finally {
@@ -257,6 +272,9 @@ console.log(
 );
 console.log(`\nseeding took ${results.map((r) => `${r.seconds} s on ${r.name}`).join(', ')}`);
 console.log(`the rollups' backfill took ${results.map((r) => `${r.backfill} s on ${r.name}`).join(', ')}`);
+console.log(
+  `VACUUM ANALYZE after seeding took ${results.map((r) => `${r.vacuum} s on ${r.name}`).join(', ')}; the next one ${results.map((r) => `${r.revacuum} s on ${r.name}`).join(', ')}`,
+);
 for (const r of results) {
   const { plain, rolled } = r.writes;
   console.log(
