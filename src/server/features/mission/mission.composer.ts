@@ -1,24 +1,11 @@
 import { MISSION_STATEMENT_MAX, type TMissionGeneration, type TMissionOutput } from '../../../shared/mission';
-import { audience, expertise, obstacle, outcome, prime, readable } from '../../ai/compose/language';
+import { audience, expertise, helpJoin, obstacle, outcome, prime, readable } from '../../ai/compose/language';
 import { seeded } from '../../ai/compose/rng';
 
 type Answers = readonly string[];
 
 /** Three endings, one per statement, so the three never share a sentence shape. */
 const TAILS = ['plain', 'expertise', 'so'] as const;
-
-/**
- * "I help X Y": after an audience that ends in a clause ("engineers who were just promoted to their
- * first team lead"), "to" keeps the outcome's verb from running into it ("… team lead lead a team").
- */
-function helps(who: string, what: string): string {
-  const lastWho = who.split(' ').at(-1)?.toLowerCase();
-  const firstWhat = what.split(' ')[0]?.toLowerCase();
-  const clause = /\s(?:who|that|which|with|in|on|at|for|from|while|making|doing|looking|thinking)\s|,/i.test(
-    ` ${who} `,
-  );
-  return `I help ${who} ${clause || lastWho === firstWhat ? 'to ' : ''}${what}`;
-}
 
 /**
  * An "answer" that is one run of hundreds of letters has no head phrase to shorten to; so that the
@@ -77,11 +64,13 @@ export function composeMission(input: TMissionGeneration): TMissionOutput {
     const z = /\bwithout\b/i.test(what) ? `and ${without}` : without;
     const attempts = [11, 8, 5].map((words) => {
       const people = audience(who(i), words);
-      return `${helps(people, words < 11 ? outcome(goal(outcomeAt), words) : what)} ${z}`;
+      return `I help ${helpJoin(people, words < 11 ? outcome(goal(outcomeAt), words) : what)} ${z}`;
     });
     const core = attempts.find((c) => c.length + 1 <= MISSION_STATEMENT_MAX) ?? clipRuns(attempts.at(-1)!);
     const tail = tails[i];
-    const so = outcome(goal(outcomeAt + 1), 8);
+    // A second outcome cut short ("so they can know how much money") is left out rather than shown cut.
+    const next = goal(outcomeAt + 1);
+    const so = outcome(next, 8) === outcome(next, 30) ? outcome(next, 8) : what;
     const extra =
       tail === 'expertise'
         ? bestExpertise(input.expertise, v)

@@ -21,7 +21,8 @@ const PRODUCT =
   /^(?:(?:an?|the|my|our|online|video|digital|mini|short|free|paid|group|email|pdf|printable|private|live|weekly|monthly|1:1|one-to-one|self-paced|in-person)\s+)*(?:courses?|guides?|e-?books?|books?|checklists?|templates?|workshops?|programs?|programmes?|coaching|memberships?|community|webinars?|masterclass(?:es)?|class(?:es)?|bundles?|packs?|kits?|toolkits?|planners?|workbooks?|cheat ?sheets?|newsletters?|podcasts?|apps?|subscriptions?|sessions?|consultations?|consulting|services?|challenges?|videos?|tutorials?|lessons?|products?|downloads?|printables?|aftercare guides?|retreats?)$/i;
 
 /** Words that show a phrase is still a sentence about the person, not a field. */
-const SENTENCE_LEAD = /^(?:i|we|my|our|me|us|you|could|can|would|might|maybe|probably|perhaps|just|also|to)\b/i;
+const SENTENCE_LEAD =
+  /^(?:i|we|my|our|me|us|you|they|he|she|it|could|can|would|might|maybe|probably|perhaps|just|also|to)\b/i;
 
 /** "I could teach", "I can run": the frame around what could scale, peeled off before it is read. */
 const COULD =
@@ -79,7 +80,7 @@ function provenFor(proof: string): string | undefined {
     /\s(?:in|at|from|of|on)\s+(?:our|my|the)\s+(?:club|group|class|gym|school|team|town|village|area|network|community)\b.*$/i,
     '',
   );
-  return PEOPLE_HEAD.test(head) ? midSentence(headPhrase(people, 6)) : undefined;
+  return PEOPLE_HEAD.test(head) ? midSentence(headPhrase(people.replace(/^(?:other|fellow)\s+/i, ''), 6)) : undefined;
 }
 
 /** "a guide for self-taught guitarists", "teaching a circle of beginners": people named in passing. */
@@ -94,7 +95,8 @@ function namedIn(answers: readonly string[]): string | undefined {
       if (head < 0) continue;
       const phrase = words.slice(0, head + 1).join(' ');
       if (NOT_AN_AUDIENCE.test(phrase) || /^(?:my|your|our)\b/i.test(phrase)) continue;
-      return midSentence(words[head + 1] === 'who' ? headPhrase(words.join(' '), 8) : phrase);
+      const named = words[head + 1] === 'who' ? headPhrase(words.join(' '), 8) : phrase;
+      return midSentence(named.replace(/^(?:other|fellow)\s+/i, ''));
     }
   }
   return undefined;
@@ -133,8 +135,14 @@ const stems = (s: string) =>
  * other answers keep coming back to (earlier candidates win a tie).
  */
 export function nicheField(core: string | undefined, input: TNicheInput, skills: readonly string[]): string {
+  // "A guide to parish records" is about parish records.
   const scalable = headPhrase(
-    fromFirstPerson(input.scalableSkill.replace(COULD, ''), 'they').replace(/^(?:their|the)\s+/i, ''),
+    fromFirstPerson(input.scalableSkill.replace(COULD, ''), 'they')
+      .replace(/^(?:their|the)\s+/i, '')
+      .replace(
+        /^(?:an?\s+|the\s+)?(?:\p{L}+\s+)?(?:guide|course|book|introduction|workshop|class)\s+(?:to|on|in|about)\s+/iu,
+        '',
+      ),
     5,
   );
   const answers = Object.entries(input).filter((e): e is [string, string] => typeof e[1] === 'string');

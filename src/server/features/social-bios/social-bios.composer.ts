@@ -11,7 +11,17 @@ import {
 import type { ComposeContext } from '../../ai/generator';
 import { OUTCOME_VERBS, PLAYFUL_TONE } from '../../ai/compose/bank/words';
 import { seeded } from '../../ai/compose/rng';
-import { audience, firstClause, headPhrase, midSentence, outcome, prime } from '../../ai/compose/language';
+import {
+  audience,
+  baseVerb,
+  firstClause,
+  headPhrase,
+  helpJoin,
+  midSentence,
+  opensWithVerbPhrase,
+  outcome,
+  prime,
+} from '../../ai/compose/language';
 import { clip, squash, upperFirst } from '../../ai/compose/text';
 
 interface Mission {
@@ -23,16 +33,30 @@ interface Mission {
   freedom: string | undefined;
 }
 
-/** "I help X (to) Y without Z, …": where X ends and Y begins, by the first verb after the audience. */
+/** Words that take "to" and a verb inside an audience ("who want to sell", "learn to restore"). */
+const TAKES_TO =
+  /^(?:want|wants|need|needs|learn|learning|how|able|trying|going|like|love|hope|has|have|used|decided)$/i;
+
+/**
+ * "I help X (to) Y without Z, …": where X ends and Y begins. At the first "to" that does not belong to
+ * the audience ("who want to sell …") and is followed by a verb; else at the first outcome verb.
+ */
 function splitHelp(rest: string): [string, string] {
-  const to = /^(.+?)\s+to\s+(\S.*)$/i.exec(rest);
-  // "hobbyists learn to restore …": the verb before "to" is where the outcome begins, not "restore".
-  const before = to?.[1]?.split(' ') ?? [];
-  const verbBefore = before.length > 1 && OUTCOME_VERBS.has(before.at(-1)!.toLowerCase());
-  if (to?.[1] && to[2] && !verbBefore && OUTCOME_VERBS.has((to[2].split(' ')[0] ?? '').toLowerCase()))
-    return [to[1], to[2]];
   const words = rest.split(' ');
-  const at = words.findIndex((w, i) => i > 0 && OUTCOME_VERBS.has(w.toLowerCase()));
+  for (let i = 1; i < words.length - 1; i++) {
+    if (words[i]?.toLowerCase() !== 'to' || TAKES_TO.test(words[i - 1] ?? '')) continue;
+    const after = words.slice(i + 1).join(' ');
+    // "get back to racing": an "-ing" word after "to" is part of the outcome, not its start.
+    if (!/ing$/i.test(words[i + 1] ?? '') && opensWithVerbPhrase(after)) return [words.slice(0, i).join(' '), after];
+  }
+  // "descendants of Irish emigrants trace an ancestor": a verb's base form right after a plural.
+  const at = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (OUTCOME_VERBS.has(w.toLowerCase()) ||
+        (/s$/i.test(words[i - 1] ?? '') &&
+          baseVerb(w.toLowerCase(), /^(?:an?|the|their|them)$/i.test(words[i + 1] ?? '')))),
+  );
   return at > 0 ? [words.slice(0, at).join(' '), words.slice(at).join(' ')] : ['', rest];
 }
 
@@ -113,7 +137,7 @@ export function composeBios(input: TBioInput, { brand }: ComposeContext = {}): T
   const helping = (room: number, freedom = true) => {
     for (const n of [10, 7, 5, 3]) {
       const who = m.who(n);
-      const core = who ? `Helping ${who} ${m.what(n)}` : upperFirst(m.what(n));
+      const core = who ? `Helping ${helpJoin(who, m.what(n))}` : upperFirst(m.what(n));
       const full = freedom && m.freedom ? `${core} ${m.freedom}` : core;
       if (full.length <= room) return full;
       if (core.length <= room) return core;

@@ -7,6 +7,8 @@
  * the phrase functions' own checks (and their fallbacks) to judge.
  */
 
+import { baseVerb, gerundOf } from './words';
+
 export type Slot = 'audience' | 'outcome' | 'obstacle' | 'expertise' | 'niche';
 
 /** Contractions written out, so one pattern reads "I'm", "Im", "I am" and "i am" alike. */
@@ -96,6 +98,36 @@ const FRAMES: Record<Slot, RegExp[]> = {
   ],
 };
 
+/*
+ * Slips a frame would carry into the middle of a sentence, mended where the reading is not in doubt:
+ * "people which want" → "people who want", "want understand" → "want to understand", "stop pay" →
+ * "stop paying", "afraid from" → "afraid of". A word after the verb is changed only when the lexicon
+ * lists it as a verb's base form.
+ */
+const PEOPLE_WHICH = /\b(people|adults|kids|children|\p{L}+(?:ers|ors|ists|ians|ents|ees|ants|ies))\s+which\b/giu;
+// Captured, not looked ahead: an optional group around a lookahead never matches in JavaScript.
+const OBJECT = '\\s+(?:the|a|an|their|his|her|my|your|our|this|that|these|those|it|them)\\b';
+const WANT_VERB = new RegExp(
+  `\\b(want|wants|need|needs|learned|learnt|decided|try|tries|tried|hope|hopes|like|likes)\\s+(\\p{Ll}+)\\b(${OBJECT})?`,
+  'gu',
+);
+const STOP_VERB = new RegExp(
+  `\\b(stop|stops|start|starts|keep|keeps|quit|quits|avoid|avoids|finish|finishes)\\s+(\\p{Ll}+)\\b(${OBJECT})?`,
+  'gu',
+);
+
+export function mend(text: string): string {
+  return text
+    .replace(PEOPLE_WHICH, '$1 who')
+    .replace(WANT_VERB, (m, verb: string, next: string, obj?: string) =>
+      next !== 'to' && baseVerb(next, obj !== undefined) ? `${verb} to ${next}${obj ?? ''}` : m,
+    )
+    .replace(STOP_VERB, (m, verb: string, next: string, obj?: string) =>
+      baseVerb(next, obj !== undefined) ? `${verb} ${gerundOf(next)}${obj ?? ''}` : m,
+    )
+    .replace(/\b(afraid|scared|frightened|ashamed|tired)\s+from\b/gi, '$1 of');
+}
+
 /** The part of an answer that fills `slot`: hedges and the frames people type around it removed. */
 /** "…, honestly.", "… I guess": a hedge at the end, which a frame would carry into the middle of a sentence. */
 const TRAILING_HEDGE =
@@ -121,8 +153,42 @@ export function unframe(raw: string, slot: Slot): string {
     }
     if (text === before) break;
   }
-  return text;
+  return mend(text);
 }
 
 /** A first-person word left inside a phrase ("I'd love to reach …"): the phrase cannot fill a slot. */
 export const FIRST_PERSON = /(?:^|[\s"“(])(?:I|i|I['’]\w+|me|my|myself|we|we['’]\w+|us|our)(?=[\s,.;:!?")”]|$)/;
+
+const PERSONS = {
+  you: { I: 'you', am: 'are', was: 'were', my: 'your', me: 'you', myself: 'yourself', mine: 'yours' },
+  they: { I: 'they', am: 'are', was: 'were', my: 'their', me: 'them', myself: 'themselves', mine: 'theirs' },
+} as const;
+
+/**
+ * An answer written as "I", quoted back to its author ("you were") or about them ("they were"), with
+ * the verb agreeing: never "you was".
+ */
+export function fromFirstPerson(text: string, to: keyof typeof PERSONS): string {
+  const p = PERSONS[to];
+  const cap = (s: string, like: string) =>
+    /^\p{Lu}/u.test(like) && like !== 'I' ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+  return text
+    .replace(/\b[Ii] (was|am)\b/g, (_, v: 'was' | 'am') => `${p.I} ${p[v]}`)
+    .replace(/\b[Ii](?:['’]m|m)\b(?=\s)/g, `${p.I} ${p.am}`)
+    .replace(/\b[Ii](['’])(ve|d|ll)\b/g, `${p.I}$1$2`)
+    .replace(/\bI\b|(?<=^|\s)i(?=\s)/g, p.I)
+    .replace(/\b(myself|my|me|mine)\b/gi, (m: string) => cap(p[m.toLowerCase() as 'my'], m));
+}
+
+/** "strengthen your knees" said to the reader, as a frame about them says it: "strengthen their knees". */
+export const aboutThem = (text: string) =>
+  text
+    .replace(/\byour\b/g, 'their')
+    .replace(/\byourself\b/g, 'themselves')
+    .replace(/\byourselves\b/g, 'themselves');
+
+/** Drops the leading words that only frame an answer ("to", "helping", "you are a"), unless nothing is left. */
+export function strip(text: string, lead: RegExp): string {
+  const m = lead.exec(text);
+  return m && m.index === 0 && m[0].length < text.length ? text.slice(m[0].length) : text;
+}

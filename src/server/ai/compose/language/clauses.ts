@@ -1,5 +1,5 @@
 import { DANGLING } from '../bank/words';
-import { type Word, is, isName, join, tokens } from './words';
+import { type Word, is, isName, isVerb, join, tokens } from './words';
 
 /*
  * From an answer to the clause a frame can use: the first sentence, in sentence case, shortened to its
@@ -93,7 +93,10 @@ export function shorten(words: readonly Word[], maxWords: number): Word[] {
       .filter((i) => i > 0)
       .map((i) => tidy(words.slice(0, i)))
       .filter((p) => p.length >= 2 && !DANGLING.has(lastBare(p)));
-  const strong = cuts((w, i) => CLAUSE_BREAK.has(w.lower) || /[,;:]$/.test(words[i - 1]?.raw ?? ''));
+  // Not between a verb and the question it asks: "never know | which wine to buy" leaves "know" hanging.
+  const asks = (w: Word, i: number) =>
+    /^(?:which|what|how|where|why|whether|if|that|when)$/.test(w.lower) && isVerb(words[i - 1]);
+  const strong = cuts((w, i) => (CLAUSE_BREAK.has(w.lower) && !asks(w, i)) || /[,;:]$/.test(words[i - 1]?.raw ?? ''));
   if (strong.length) return strong.at(-1)!;
   const weak = cuts((w) => is(w, 'Preposition'));
   if (weak.length) return weak.at(-1)!;

@@ -1,17 +1,17 @@
 /** The offline composers' language layer: answers in, phrases that fit their frames out. */
-export { expandContractions } from './answers';
+export { expandContractions, fromFirstPerson } from './answers';
+export { obstacle, type Obstacle } from './obstacles';
 export { firstClause, headPhrase, midSentence, sentenceCase } from './clauses';
 export {
   asGerund,
   audience,
   expertise,
-  fromFirstPerson,
+  helpJoin,
   nicheParts,
-  obstacle,
+  opensWithVerbPhrase,
   outcome,
   prime,
   readable,
   type Expertise,
-  type Obstacle,
 } from './phrases';
-export { forget, gerundOf, is, pluralWord, tokens } from './words';
+export { baseVerb, forget, gerundOf, is, pluralWord, tokens } from './words';

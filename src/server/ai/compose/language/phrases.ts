@@ -1,8 +1,10 @@
-import { expandContractions, unframe, type Slot } from './answers';
+import { aboutThem, strip, unframe, type Slot } from './answers';
+import { obstacleText } from './obstacles';
 import { firstClause, midSentence, sentenceCase, shorten, tidy } from './clauses';
 import {
   type Word,
   article,
+  baseVerb,
   bareOf,
   tagAll,
   gerundOf,
@@ -23,28 +25,8 @@ import {
  * an outcome as a base-form verb phrase, an obstacle for "without …", expertise as a noun phrase.
  */
 
-const PERSONS = {
-  you: { I: 'you', am: 'are', was: 'were', my: 'your', me: 'you', myself: 'yourself', mine: 'yours' },
-  they: { I: 'they', am: 'are', was: 'were', my: 'their', me: 'them', myself: 'themselves', mine: 'theirs' },
-} as const;
-
-/**
- * An answer written as "I", quoted back to its author ("you were") or about them ("they were"), with
- * the verb agreeing: never "you was".
- */
-export function fromFirstPerson(text: string, to: keyof typeof PERSONS): string {
-  const p = PERSONS[to];
-  const cap = (s: string, like: string) =>
-    /^\p{Lu}/u.test(like) && like !== 'I' ? s.charAt(0).toUpperCase() + s.slice(1) : s;
-  return text
-    .replace(/\b[Ii] (was|am)\b/g, (_, v: 'was' | 'am') => `${p.I} ${p[v]}`)
-    .replace(/\b[Ii](?:['’]m|m)\b(?=\s)/g, `${p.I} ${p.am}`)
-    .replace(/\b[Ii](['’])(ve|d|ll)\b/g, `${p.I}$1$2`)
-    .replace(/\bI\b|(?<=^|\s)i(?=\s)/g, p.I)
-    .replace(/\b(myself|my|me|mine)\b/gi, (m: string) => cap(p[m.toLowerCase() as 'my'], m));
-}
-
 const clauseOf = (raw: string) => sentenceCase(firstClause(raw));
+
 /** The first sentence of an answer with the words that only frame it ("I'd love to reach …") peeled off. */
 const read = (raw: string, slot: Slot) => clauseOf(unframe(firstClause(raw), slot));
 
@@ -59,12 +41,6 @@ export function readable(raw: string, slot: Slot): boolean {
     !FIRST_PERSON_LEAD.test(text) &&
     !/\s(?:I|we)\s+(?:am|would|want|will|have|love|think)\b/.test(` ${text}`)
   );
-}
-
-/** Drops the leading words that only frame an answer ("to", "helping", "you are a"), unless nothing is left. */
-function strip(text: string, lead: RegExp): string {
-  const m = lead.exec(text);
-  return m && m.index === 0 && m[0].length < text.length ? text.slice(m[0].length) : text;
 }
 
 /** A word lower-cased for the middle of a sentence, unless it is a name. */
@@ -92,7 +68,10 @@ export function audience(raw: string, maxWords = 11): string {
   const stop = ws.findIndex(
     (w, i) =>
       i > 0 &&
-      (/^(?:who|which|that|with|in|at|on|from|of|for|over|under|after|whose|while)$/.test(w.lower) || isGerund(w)),
+      (/^(?:who|which|that|with|in|at|on|from|of|for|over|under|after|whose|while)$/.test(w.lower) ||
+        isGerund(w) ||
+        // "parents planning a home birth": an "-ing" word after a plural starts what they are doing.
+        (/^\p{L}{3,}ing$/u.test(w.lower) && is(ws[i - 1], 'Plural'))),
   );
   const end = stop < 0 ? ws.length : stop;
   const head = end - 1;
@@ -113,7 +92,7 @@ export function audience(raw: string, maxWords = 11): string {
 const OUTCOME_LEAD =
   /^(?:so (?:that )?(?:they|you) can\s+|(?:to|they|you|we|and)\s+|(?:help(?:ing)?|get(?:ting)?) (?:them|you) (?:to\s+)?|(?:being able|able) to\s+)/i;
 // Lower-cased for the tagger, which reads a capitalised "Run" or "Pass" as a name (names keep theirs).
-const outcomeBare = (raw: string) => midSentence(strip(read(raw, 'outcome'), OUTCOME_LEAD));
+const outcomeBare = (raw: string) => midSentence(strip(aboutThem(read(raw, 'outcome')), OUTCOME_LEAD));
 /*
  * Tagged twice: after "to", where a word that can be a verb reads as one ("to pass", "to pair"), and on
  * its own, where a word that is more often a noun or adjective reads as that ("calm walks", "flowers").
@@ -141,7 +120,35 @@ function opensWithVerb(afterTo: readonly Word[], alone: readonly Word[]): boolea
   if (!v || !w) return false;
   if (isGerund(w) && !is(w, 'Noun')) return true;
   if (isVerb(w) && !is(w, 'Noun')) return true;
+  // "trace an emigrant ancestor": tagged a noun in so short a phrase, but a verb's base form before an object.
+  if (
+    baseVerb(
+      w.lower,
+      is(alone[1], 'Determiner') || /^(?:their|his|her|your|my|our|them|it)$/i.test(alone[1]?.bare ?? ''),
+    )
+  )
+    return !is(w, 'Plural');
   return isVerb(v) && !is(v, 'Noun') && !is(w, 'Adjective') && !is(w, 'Plural') && !is(w, 'Determiner');
+}
+
+/**
+ * "X Y" after "help": after an audience that ends in a clause ("engineers who were just promoted to
+ * their first team lead"), "to" keeps the outcome's verb from running into it ("… team lead lead a
+ * team", "who want to sell sell their cheese").
+ */
+export function helpJoin(who: string, what: string): string {
+  const lastWho = who.split(' ').at(-1)?.toLowerCase();
+  const firstWhat = what.split(' ')[0]?.toLowerCase();
+  const clause = /\s(?:who|that|which|with|in|on|at|for|from|while|making|doing|looking|thinking)\s|,/i.test(
+    ` ${who} `,
+  );
+  return `${who} ${clause || lastWho === firstWhat ? 'to ' : ''}${what}`;
+}
+
+/** Whether an answer opens with a verb ("pair wine with food"), not a noun ("dairies age a cheese"). */
+export function opensWithVerbPhrase(raw: string): boolean {
+  const [withTo, alone] = outcomeTexts(raw).map(tokens) as [Word[], Word[]];
+  return opensWithVerb(withTo.slice(1), alone);
 }
 
 /** What they get, as a base-form verb phrase for "I help X …": "Cooking dinner" → "cook dinner". */
@@ -170,140 +177,11 @@ export function asGerund(verbPhrase: string): string {
   return [gerundOf(verb), ...rest].join(' ');
 }
 
-export interface Obstacle {
-  /** False when the answer does not read as an obstacle (a question), so a frame can prefer another. */
-  ok: boolean;
-  /** For "without …": "without burning out", "even without much time for deep work". */
-  without(n: number): string;
-  /** As a noun phrase for a hook ("If {pain} sounds familiar"): "burning out", "not knowing where to start". */
-  noun: string;
-}
-
-const NEGATIVE = /^(?:don['’]?t|dont|do not|doesn['’]?t|can['’]?t|cant|cannot|won['’]?t|never|aren['’]?t|isn['’]?t)$/i;
-const SUBJECT = /^(?:they|i|we|you|people|most|nobody|everyone|everybody|theyre|they['’]re|there)$/i;
-
-function negativeNoun(rest: Word[]): string | undefined {
-  const [neg, verb, ...tail] = rest;
-  if (!neg || !verb) return undefined;
-  if (/^(?:can['’]?t|cant|cannot)$/i.test(neg.bare)) return `not being able to ${join([verb, ...tail])}`;
-  if (/^(?:don['’]?t|dont|do not|doesn['’]?t)$/i.test(neg.bare))
-    return `not ${gerundOf(infinitive(verb.bare))} ${join(tail)}`.trim();
-  return undefined;
-}
-
-/** "My clients feel …", "Most people think …": the people the mission serves, who are "they" in a frame. */
-const SERVED_SUBJECT =
-  /^(?:(?:my|our|the|their|most|many|a lot of|lots of)\s+)?(?:(?:clients?|customers?|students?|people|folks|patients?|members?|owners|parents|beginners|readers)\s+)(?=(?:often\s+|usually\s+|always\s+|just\s+|really\s+|still\s+|never\s+)?\p{L}+(?:\s|$))/iu;
-
-const obstacleText = (raw: string) =>
-  strip(
-    sentenceCase(
-      fromFirstPerson(expandContractions(unframe(firstClause(raw), 'obstacle')), 'they').replace(
-        SERVED_SUBJECT,
-        'they ',
-      ),
-    ).replace(/^to (much|many)\b/i, 'too $1'),
-    /^(?:to|and)\s+/i,
-  );
-
-const POSSESSIVE = /^(?:their|his|her|the|a|an|every|each|my|our|your)$/i;
-
-const NOUN_WITHOUT = [
-  (z: string) => `without ${z} getting in the way`,
-  (z: string) => `without ${z} holding them back`,
-  (z: string) => `without letting ${z} slow them down`,
-];
-
-/** What stands in their way, read so a frame can say "without" it or name it. */
-export function obstacle(raw: string, maxWords = 10): Obstacle {
-  const ws = shorten(tokens(obstacleText(raw)), maxWords);
-  const text = midSentence(join(ws));
-  const question = /^(why|how|what|where|when)\s+(is|are)\s+(.+?)\s+((?:so|too|very|that)\s+.+)$/i.exec(text);
-  if (question) {
-    const [, wh = '', verb = '', subject = '', rest = ''] = question;
-    const q = `${wh.toLowerCase()} ${subject} ${verb} ${rest}`;
-    return { ok: true, without: () => `without wondering ${q}`, noun: `wondering ${q}` };
-  }
-  if (/\?/.test(firstClause(raw)) || /^(?:why|how|what|where|when)\b/i.test(text)) {
-    return { ok: false, without: () => `without ${text} getting in the way`, noun: text };
-  }
-  const lower = text.toLowerCase();
-  let m: RegExpExecArray | null;
-  if ((m = /^(?:a\s+)?(?:lack of|not enough|no|little|hardly any)\s+(.+)/i.exec(text))) {
-    const rest = m[1] ?? '';
-    const many = /^\S*[^s\s]s\b/i.test(rest) ? 'many' : 'much';
-    return { ok: true, without: () => `even without ${many} ${rest}`, noun: `having no ${rest}` };
-  }
-  if ((m = /^(?:too|to) (?:much|many)\s+(.+)/i.exec(text))) {
-    const rest = m[1] ?? '';
-    return { ok: true, without: () => `without drowning in ${rest}`, noun: `too much ${rest}` };
-  }
-  if ((m = /^(?:the\s+)?(?:fear of|scared of|afraid of)\s+(.+)/i.exec(text))) {
-    const rest = m[1] ?? '';
-    return { ok: true, without: () => `without the fear of ${rest} holding them back`, noun: `the fear of ${rest}` };
-  }
-  const [first, second] = ws;
-  // "They are scared of numbers" → "without being scared of numbers".
-  if (first && /^they$/i.test(first.bare) && second && /^(?:are|were)$/i.test(second.bare) && ws.length > 2) {
-    const rest = midSentence(join(ws.slice(2)));
-    if (!/^not\b/i.test(rest)) return { ok: true, without: () => `without being ${rest}`, noun: `being ${rest}` };
-  }
-  // "Their dog barks at every other dog" → "without their dog barking at every other dog".
-  const verbAt = ws.findIndex((w, i) => i >= 1 && i <= 3 && is(w, 'PresentTense') && /[^s]s$/.test(w.lower));
-  if (
-    first &&
-    verbAt > 0 &&
-    POSSESSIVE.test(first.bare) &&
-    ws.slice(1, verbAt).every((w) => is(w, 'Noun') || is(w, 'Adjective')) &&
-    !is(ws[verbAt], 'Copula')
-  ) {
-    const g = join([
-      ...ws.slice(0, verbAt),
-      replaceBare(ws[verbAt]!, gerundOf(ws[verbAt]!.bare)),
-      ...ws.slice(verbAt + 1),
-    ]);
-    const np = midSentence(g);
-    return { ok: true, without: () => `without ${np}`, noun: np };
-  }
-  if ((first && SUBJECT.test(first.bare)) || (first && second && (NEGATIVE.test(second.bare) || is(second, 'Modal')))) {
-    const rest = ws.slice(1);
-    const neg = negativeNoun(rest);
-    // "They burn out trying to do both jobs" → "without burning out trying to do both jobs".
-    if (
-      /^they$/i.test(first?.bare ?? '') &&
-      isVerb(rest[0]) &&
-      !is(rest[0], 'Copula') &&
-      !NEGATIVE.test(rest[0]?.bare ?? '') &&
-      is(rest[0], 'PresentTense')
-    ) {
-      const g = join([replaceBare(rest[0]!, gerundOf(rest[0]!.bare)), ...rest.slice(1)]);
-      return { ok: true, without: () => `without ${g}`, noun: g };
-    }
-    const clause = lower.startsWith('i ') ? text : midSentence(text);
-    return {
-      ok: true,
-      without: () => `without getting stuck because ${clause}`,
-      noun: neg ?? `feeling stuck because ${clause}`,
-    };
-  }
-  if (isGerund(first) && !is(first, 'Noun')) return { ok: true, without: () => `without ${text}`, noun: text };
-  if (isGerund(first)) return { ok: true, without: () => `without ${text}`, noun: text };
-  if (
-    first &&
-    ws.length > 1 &&
-    isVerb(first) &&
-    is(first, 'Infinitive') &&
-    !is(first, 'Noun') &&
-    !is(first, 'Adjective')
-  ) {
-    return { ok: true, without: () => `without struggling to ${text}`, noun: `struggling to ${text}` };
-  }
-  return { ok: true, without: (n) => (NOUN_WITHOUT[n % NOUN_WITHOUT.length] ?? NOUN_WITHOUT[0]!)(text), noun: text };
-}
-
 export type Expertise = { kind: 'as' | 'drawing' | 'someone'; text: string };
 
-const expertiseText = (raw: string) => clauseOf(unframe(firstClause(raw), 'expertise'));
+/** "Before I was accountant in Kyiv": when they did it is not part of what they bring. */
+const BEFORE = /^(?:before|previously|formerly|in the past|back home|back then|earlier)[,:]?\s+/i;
+const expertiseText = (raw: string) => clauseOf(unframe(firstClause(raw), 'expertise').replace(BEFORE, ''));
 
 /** The words before a phrase's first preposition or comma, letters only: where a role noun would be. */
 const headOf = (np: string) =>
@@ -339,6 +217,11 @@ export function expertise(raw: string, maxWords = 10): Expertise | undefined {
     return { kind: 'drawing', text: `drawing on my love of ${m[1]}` };
   if ((m = /^(?:am|['’]m)\s+passionate about\s+(.+)/i.exec(text)))
     return { kind: 'drawing', text: `drawing on my passion for ${m[1]}` };
+  // Said to the reader ("You would be working with someone who …"): not a title to put after "as".
+  if (/^(?:you|your)\b/i.test(text)) return undefined;
+  // "I was accountant in Kyiv": the article a title needs.
+  if ((m = /^(am|was)\s+(?!an?\s|the\s)(\p{L}+)(.*)$/iu.exec(text)) && ROLE.test(m[2] ?? ''))
+    return { kind: 'someone', text: `as someone who ${m[1] === 'am' ? 'is' : 'was'} ${article(m[2]!)} ${m[2]}${m[3]}` };
   if ((m = /^(?:am|['’]m|was)\s+(an?\s+.+)/i.exec(text)) && !/\bing\b/.test(m[1] ?? '')) {
     // "I am a certified dog trainer" → "as a certified dog trainer"; "I was a nurse" stays in the past.
     const title = (m[1] ?? '').split(/,\s/)[0] ?? '';

@@ -146,6 +146,17 @@ export const isGerund = (w: Word | undefined) =>
   Boolean(w && (is(w, 'Gerund') || (/^\p{L}{3,}ing$/u.test(w.lower) && is(w, 'Verb'))));
 export const isVerb = (w: Word | undefined) => is(w, 'Verb') && !is(w, 'Auxiliary');
 export const known = (lower: string) => lower in tagger().lexicon;
+/**
+ * Whether a word is a verb's base form: the lexicon lists it as one ("swim", "fix"), or it is a noun or
+ * unknown there ("pay", "trace") and `object` is true because a determiner follows it ("pay the fees").
+ */
+export function baseVerb(lower: string, object = false): boolean {
+  const entry = tagger().lexicon[lower];
+  if (entry === 'Infinitive') return true;
+  if (!object || (entry && entry !== 'Singular')) return false;
+  const { verbs, world } = tagger();
+  return verbs.conjugate(lower, world.model).Infinitive === lower && !/(?:ing|ed|s)$/.test(lower);
+}
 
 const NAME_TAGS =
   /^(?:ProperNoun|Person|Place|Organization|Demonym|Country|City|Region|FirstName|LastName|Month|WeekDay|Holiday|Religion|Language)$/;
