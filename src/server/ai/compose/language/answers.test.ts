@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { composeMission } from '../../../features/mission/mission.composer';
 import { textProblems } from '../quality/checks';
 import { grammarProblems } from '../quality/grammar';
-import { expandContractions, unframe } from './answers';
+import { socialBiosGenerator } from '../../../features/social-bios/social-bios.generator';
+import { parseInput } from '../../generator';
+import { expandContractions, mend, unframe } from './answers';
 import { audience, expertise, obstacle, outcome, readable } from '.';
 
 /** Answers written as whole sentences, the way people type them into a form. */
@@ -71,6 +73,51 @@ describe('answers written as sentences', () => {
     expect(obstacle('Their dog barks at every other dog').without(0)).toBe(
       'without their dog barking at every other dog',
     );
+  });
+
+  it('reads an obstacle about something else as what follows "without"', () => {
+    const without = (raw: string) => obstacle(raw).without(0);
+    expect(without('The handwriting defeats them')).toBe('without the handwriting defeating them');
+    expect(without('The jargon on labels scares them.')).toBe('without the jargon on labels scaring them');
+    expect(without('Food safety rules feel impossible.')).toBe('without food safety rules feeling impossible');
+    expect(without('Shop repairs cost a fortune')).toBe('without shop repairs costing a fortune');
+    expect(without('The parts are expensive')).toBe('without the parts being expensive');
+    expect(without('Their boss hates change')).toBe('without their boss hating change');
+    expect(without('The cheese will not set')).toBe('without worrying that the cheese will not set');
+    expect(without('The algorithm keeps changing')).toBe('without worrying that the algorithm keeps changing');
+    expect(without('nervous about driving at night')).toBe('without being nervous about driving at night');
+    expect(without('You are scared it means surgery')).toBe('without being scared it means surgery');
+    expect(without('resting for weeks and the pain comes back anyway')).toBe('without resting for weeks');
+    // Noun phrases stay noun phrases.
+    expect(without('Money worries')).toBe('without money worries getting in the way');
+    expect(without('Imposter syndrome')).toBe('without imposter syndrome getting in the way');
+  });
+
+  it('mends the slips it is sure of, and nothing else', () => {
+    expect(mend('freelancers which want understand their numbers')).toBe(
+      'freelancers who want to understand their numbers',
+    );
+    expect(mend('adults which never learned swim')).toBe('adults who never learned to swim');
+    expect(mend('stop pay the late fees')).toBe('stop paying the late fees');
+    expect(mend('afraid from deep water')).toBe('afraid of deep water');
+    for (const kept of ['need help', 'want more clients', 'want a plan', 'keep fit', 'stop smoking'])
+      expect(mend(kept)).toBe(kept);
+  });
+
+  it('writes bios that find where the outcome starts', () => {
+    const bio = (missionStatement: string) =>
+      socialBiosGenerator
+        .compose(parseInput(socialBiosGenerator, { platform: 'facebook', missionStatement }))
+        .bios.join(' ');
+    const cheese = bio("I help smallholders who want to sell at farmers' markets to sell their cheese legally.");
+    expect(cheese).toContain("smallholders who want to sell at farmers' markets to sell their cheese legally");
+    expect(cheese).not.toMatch(/\bsell sell\b|want sell/);
+    expect(bio('I help descendants of Irish emigrants trace an emigrant ancestor back to their village.')).toContain(
+      'Helping descendants of Irish emigrants trace an emigrant ancestor',
+    );
+    const runners = bio('I help runners whose knee hurts get back to racing this season.');
+    expect(runners).toContain('get back to racing this season');
+    expect(runners).not.toMatch(/\bget back race\b/);
   });
 
   it('says when an answer cannot fill its slot, so a composer can choose another', () => {
