@@ -44,6 +44,21 @@ describe('the recommended niche', () => {
     expect(name).toBe('Honey harvesting for first-year beekeepers');
   });
 
+  it('turns a task into a field: "review their portfolios" → "reviewing portfolios"', () => {
+    const result = nicheGenerator.compose(
+      parseInput(nicheGenerator, {
+        skillsList: 'review portfolios, coach junior designers, run critiques',
+        fulfillmentActivities: 'Watching a junior designer present with confidence',
+        demandSkills: 'Designers ask me to review their portfolios',
+        proofPoints: '200 portfolio reviews',
+        personalStory: 'I was a junior designer who got rejected 40 times.',
+        scalableSkill: 'review portfolios at scale',
+      }),
+    );
+    expect(result.recommendedNiche).toBe('Reviewing portfolios for designers');
+    expect(result.fulfillment).toContain('Building around reviewing portfolios');
+  });
+
   it('keeps a field alone when no answer names who is served', () => {
     const name = niche({
       skillsList: 'bookkeeping, VAT returns',

@@ -1,10 +1,14 @@
 import type { TNicheInput } from '../../../shared/niche-discovery';
 import {
+  asGerund,
   audience,
+  baseVerb,
   expandContractions,
   fromFirstPerson,
   headPhrase,
   midSentence,
+  opensWithVerbPhrase,
+  outcome,
   pluralWord,
 } from '../../ai/compose/language';
 import { upperFirst } from '../../ai/compose/text';
@@ -168,9 +172,16 @@ export function nicheField(core: string | undefined, input: TNicheInput, skills:
       '',
     );
     if (!c || !isField(c)) continue;
+    // "review their portfolios" is a task; as a field it is "reviewing portfolios".
+    const [first = '', second = ''] = c.toLowerCase().split(' ');
+    const task =
+      !first.includes('-') &&
+      (baseVerb(first) || /^(?:their|your|my|our|the|a|an)$/.test(second)) &&
+      opensWithVerbPhrase(c);
+    const field = task ? asGerund(outcome(c, 6)).replace(/\b(?:their|your|my|our)\s+/i, '') : c;
     const others = elsewhere(from);
     const score = [...stems(c)].filter((w) => others.has(w)).length;
-    if (score > bestScore) [best, bestScore] = [c, score];
+    if (score > bestScore) [best, bestScore] = [field, score];
   }
   return midSentence(best ?? listed[0] ?? scalable);
 }

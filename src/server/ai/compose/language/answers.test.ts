@@ -5,7 +5,7 @@ import { grammarProblems } from '../quality/grammar';
 import { socialBiosGenerator } from '../../../features/social-bios/social-bios.generator';
 import { parseInput } from '../../generator';
 import { expandContractions, mend, unframe } from './answers';
-import { audience, expertise, obstacle, outcome, readable } from '.';
+import { asGerund, audience, expertise, obstacle, outcome, readable } from '.';
 
 /** Answers written as whole sentences, the way people type them into a form. */
 describe('answers written as sentences', () => {
@@ -124,6 +124,11 @@ describe('answers written as sentences', () => {
     expect(readable("I'd love to reach owners of reactive dogs", 'audience')).toBe(true);
     expect(readable('I adore the idea that maybe I could one day reach people', 'audience')).toBe(false);
     expect(readable('I want them to enjoy relaxed walks', 'outcome')).toBe(true);
+  });
+
+  it('keeps markup when an outcome becomes an "-ing" phrase', () => {
+    expect(asGerund('<i>land</i> a job they love')).toBe('<i>landing</i> a job they love');
+    expect(asGerund('pass WSET Level 2')).toBe('passing WSET Level 2');
   });
 
   it('leaves an answer with no frame as typed', () => {

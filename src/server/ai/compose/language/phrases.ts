@@ -174,7 +174,9 @@ export function outcome(raw: string, maxWords = 11): string {
 /** An outcome as an "-ing" phrase for "toward …": "get a marathon personal best" → "getting a marathon personal best". */
 export function asGerund(verbPhrase: string): string {
   const [verb = '', ...rest] = verbPhrase.split(' ');
-  return [gerundOf(verb), ...rest].join(' ');
+  // "<i>land</i> a job" keeps its markup: only the letters change.
+  const bare = bareOf(verb);
+  return [bare ? verb.replace(bare, gerundOf(bare)) : verb, ...rest].join(' ');
 }
 
 export type Expertise = { kind: 'as' | 'drawing' | 'someone'; text: string };

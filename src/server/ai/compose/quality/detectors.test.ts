@@ -52,6 +52,8 @@ describe('verb after verb', () => {
     'I help hobbyists to learn restore small furniture.',
     'I help parkrun regulars get run injury-free all season.',
     'I help small landlords get pass inspections first time.',
+    'Building around review their portfolios keeps that energy in your week.',
+    'Plenty of people know about pair the wine.',
   ])('flags %s', (text) => expect(flagged(verbAfterVerb, text)).toBe(true));
 
   it.each([
@@ -73,6 +75,8 @@ describe('verb after verb', () => {
     'This small tweak makes keeping more of what they earn feel possible.',
     'The requests you get from people (how to make flowers last) show a market that exists today.',
     'Most busy moms try to solve dont have time all at once.',
+    'Feedback on the design of a logo.',
+    'Advice for parents of a toddler.',
   ])('leaves %s', (text) => expect(flagged(verbAfterVerb, text)).toBe(false));
 });
 

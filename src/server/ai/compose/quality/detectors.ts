@@ -158,6 +158,16 @@ export function verbAfterVerb(text: string): DetectorFinding[] {
       if (/^\p{Lu}/u.test(typed[i] ?? '')) continue;
       if (canBeVerb(v2) && !canBeAdjective(v2)) pairs.push(i);
     }
+    // "Building around review their portfolios": a verb's base form with its object where a noun belongs.
+    for (let i = 1; i + 1 < w.length; i++) {
+      const [prep, v, next] = [w[i - 1]!, w[i]!, w[i + 1]!];
+      if (!AFTER_PREPOSITION.has(prep) || !OBJECT_START.has(next) || MASS_OBJECT.has(v)) continue;
+      if (/^\p{Lu}/u.test(typed[i] ?? '')) continue;
+      if (canBeVerb(v) && !canBeAdjective(v)) {
+        found.push({ kind: 'verb after verb', text: `${prep} ${v}: ${s}` });
+        break;
+      }
+    }
     if (!pairs.length) continue;
     const terms = termsOf(s);
     for (const i of pairs) {
@@ -175,6 +185,9 @@ export function verbAfterVerb(text: string): DetectorFinding[] {
   }
   return found;
 }
+
+const AFTER_PREPOSITION = list(`around about of on in with for from into without toward towards through`);
+const OBJECT_START = list(`their your my his her our the a an`);
 
 /** Subjects that never end a sentence: "… on a bottle they." An object ("… helps them.") may. */
 const SUBJECT_ONLY = list(`i we they he she i'm we're they're you're it's he's she's who`);
