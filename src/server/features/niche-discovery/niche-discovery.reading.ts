@@ -2,7 +2,7 @@ import type { TNicheInput } from '../../../shared/niche-discovery';
 import {
   asGerund,
   audience,
-  baseVerb,
+  isBaseVerb,
   expandContractions,
   fromFirstPerson,
   headPhrase,
@@ -176,7 +176,7 @@ export function nicheField(core: string | undefined, input: TNicheInput, skills:
     const [first = '', second = ''] = c.toLowerCase().split(' ');
     const task =
       !first.includes('-') &&
-      (baseVerb(first) || /^(?:their|your|my|our|the|a|an)$/.test(second)) &&
+      (isBaseVerb(first) || /^(?:their|your|my|our|the|a|an)$/.test(second)) &&
       opensWithVerbPhrase(c);
     const field = task ? asGerund(outcome(c, 6)).replace(/\b(?:their|your|my|our)\s+/i, '') : c;
     const others = elsewhere(from);

@@ -1,8 +1,4 @@
-import {
-  CONTENT_IDEA_TYPES,
-  SEVERITIES,
-  ZPainPointAnalysis,
-} from '../../../shared/pain-point-analysis';
+import { CONTENT_IDEA_TYPES, SEVERITIES, ZPainPointAnalysis } from '../../../shared/pain-point-analysis';
 import { ZPainPointAnalysisInput } from '../../../shared/pain-point-input';
 import { defineGenerator } from '../../ai/generator';
 import { VOICE, answer } from '../../ai/prompts';

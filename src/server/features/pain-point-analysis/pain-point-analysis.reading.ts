@@ -1,5 +1,5 @@
 import type { TPainPointAnalysisInput } from '../../../shared/pain-point-input';
-import { gerundOf, headPhrase, is, midSentence, sentenceCase, tokens } from '../../ai/compose/language';
+import { gerundOf, isBaseVerb, headPhrase, is, midSentence, sentenceCase, tokens } from '../../ai/compose/language';
 import { clip, lowerFirst, phrase, squash } from '../../ai/compose/text';
 
 /** What the composer knows about a product, read only from the form. */
@@ -70,7 +70,9 @@ const asGoal = (does: string) =>
     .split(/\s+and\s+/)
     .map((part) => {
       const [first = '', ...rest] = part.split(' ');
-      return /^[a-z]+$/.test(first) && !/ing$/.test(first) ? [gerundOf(first), ...rest].join(' ') : part;
+      // Only a verb becomes "-ing": "high school kids pass algebra" must not read "highing school kids".
+      const verb = isBaseVerb(first, true);
+      return /^[a-z]+$/.test(first) && !/ing$/.test(first) && verb ? [gerundOf(first), ...rest].join(' ') : part;
     })
     .join(' and ');
 

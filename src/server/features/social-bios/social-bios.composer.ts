@@ -13,7 +13,7 @@ import { OUTCOME_VERBS, PLAYFUL_TONE } from '../../ai/compose/bank/words';
 import { seeded } from '../../ai/compose/rng';
 import {
   audience,
-  baseVerb,
+  isBaseVerb,
   firstClause,
   headPhrase,
   helpJoin,
@@ -55,7 +55,7 @@ function splitHelp(rest: string): [string, string] {
       i > 0 &&
       (OUTCOME_VERBS.has(w.toLowerCase()) ||
         (/s$/i.test(words[i - 1] ?? '') &&
-          baseVerb(w.toLowerCase(), /^(?:an?|the|their|them)$/i.test(words[i + 1] ?? '')))),
+          isBaseVerb(w.toLowerCase(), /^(?:an?|the|their|them)$/i.test(words[i + 1] ?? '')))),
   );
   return at > 0 ? [words.slice(0, at).join(' '), words.slice(at).join(' ')] : ['', rest];
 }

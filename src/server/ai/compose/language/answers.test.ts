@@ -5,7 +5,7 @@ import { grammarProblems } from '../quality/grammar';
 import { socialBiosGenerator } from '../../../features/social-bios/social-bios.generator';
 import { parseInput } from '../../generator';
 import { expandContractions, mend, unframe } from './answers';
-import { asGerund, audience, expertise, obstacle, outcome, readable } from '.';
+import { asGerund, audience, expertise, gerundOf, obstacle, outcome, readable } from '.';
 
 /** Answers written as whole sentences, the way people type them into a form. */
 describe('answers written as sentences', () => {
@@ -124,6 +124,18 @@ describe('answers written as sentences', () => {
     expect(readable("I'd love to reach owners of reactive dogs", 'audience')).toBe(true);
     expect(readable('I adore the idea that maybe I could one day reach people', 'audience')).toBe(false);
     expect(readable('I want them to enjoy relaxed walks', 'outcome')).toBe(true);
+  });
+
+  it('writes the "-ing" form of base forms, third persons and past forms alike', () => {
+    const pairs = {
+      pass: 'passing',
+      focus: 'focusing',
+      runs: 'running',
+      built: 'building',
+      pay: 'paying',
+      has: 'having',
+    };
+    for (const [verb, ing] of Object.entries(pairs)) expect(gerundOf(verb)).toBe(ing);
   });
 
   it('keeps markup when an outcome becomes an "-ing" phrase', () => {

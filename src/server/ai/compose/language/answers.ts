@@ -7,7 +7,7 @@
  * the phrase functions' own checks (and their fallbacks) to judge.
  */
 
-import { baseVerb, gerundOf } from './words';
+import { isBaseVerb, gerundOf } from './words';
 
 export type Slot = 'audience' | 'outcome' | 'obstacle' | 'expertise' | 'niche';
 
@@ -120,10 +120,10 @@ export function mend(text: string): string {
   return text
     .replace(PEOPLE_WHICH, '$1 who')
     .replace(WANT_VERB, (m, verb: string, next: string, obj?: string) =>
-      next !== 'to' && baseVerb(next, obj !== undefined) ? `${verb} to ${next}${obj ?? ''}` : m,
+      next !== 'to' && isBaseVerb(next, obj !== undefined) ? `${verb} to ${next}${obj ?? ''}` : m,
     )
     .replace(STOP_VERB, (m, verb: string, next: string, obj?: string) =>
-      baseVerb(next, obj !== undefined) ? `${verb} ${gerundOf(next)}${obj ?? ''}` : m,
+      isBaseVerb(next, obj !== undefined) ? `${verb} ${gerundOf(next)}${obj ?? ''}` : m,
     )
     .replace(/\b(afraid|scared|frightened|ashamed|tired)\s+from\b/gi, '$1 of');
 }

@@ -14,4 +14,4 @@ export {
   readable,
   type Expertise,
 } from './phrases';
-export { baseVerb, forget, gerundOf, is, pluralWord, tokens } from './words';
+export { isBaseVerb, forget, gerundOf, is, pluralWord, tokens } from './words';

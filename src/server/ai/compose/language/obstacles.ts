@@ -2,7 +2,7 @@ import { aboutThem, expandContractions, fromFirstPerson, strip, unframe } from '
 import { firstClause, midSentence, sentenceCase, shorten } from './clauses';
 import {
   type Word,
-  baseVerb,
+  isBaseVerb,
   gerundOf,
   infinitive,
   is,
@@ -164,7 +164,13 @@ function finite(ws: readonly Word[], i: number): boolean {
   if (!w || !strictlyFinite(ws, i)) {
     // "their boss hates change": a verb in "-s" before a noun, unless that noun is the verb itself.
     return Boolean(
-      w && next && /[^s]s$/.test(w.lower) && is(next, 'Noun') && subjectEnds(ws, i) && !strictlyFinite(ws, i + 1),
+      w &&
+      next &&
+      is(w, 'PresentTense') &&
+      /[^s]s$/.test(w.lower) &&
+      is(next, 'Noun') &&
+      subjectEnds(ws, i) &&
+      !strictlyFinite(ws, i + 1),
     );
   }
   return true;
@@ -188,7 +194,7 @@ function strictlyFinite(ws: readonly Word[], i: number): boolean {
   }
   if (!['Pronoun', 'Determiner', 'Adjective', 'Preposition', 'Adverb', 'Value'].some((t) => is(next, t))) return false;
   const object = ['Pronoun', 'Determiner', 'Adjective'].some((t) => is(next, t));
-  return is(w, 'PresentTense') || /[^s]s$/.test(w.lower) || baseVerb(w.lower, object);
+  return is(w, 'PresentTense') || /[^s]s$/.test(w.lower) || isBaseVerb(w.lower, object);
 }
 
 /**

@@ -4,7 +4,7 @@ import { firstClause, midSentence, sentenceCase, shorten, tidy } from './clauses
 import {
   type Word,
   article,
-  baseVerb,
+  isBaseVerb,
   bareOf,
   tagAll,
   gerundOf,
@@ -122,7 +122,7 @@ function opensWithVerb(afterTo: readonly Word[], alone: readonly Word[]): boolea
   if (isVerb(w) && !is(w, 'Noun')) return true;
   // "trace an emigrant ancestor": tagged a noun in so short a phrase, but a verb's base form before an object.
   if (
-    baseVerb(
+    isBaseVerb(
       w.lower,
       is(alone[1], 'Determiner') || /^(?:their|his|her|your|my|our|them|it)$/i.test(alone[1]?.bare ?? ''),
     )

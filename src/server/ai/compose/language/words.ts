@@ -147,15 +147,17 @@ export const isGerund = (w: Word | undefined) =>
 export const isVerb = (w: Word | undefined) => is(w, 'Verb') && !is(w, 'Auxiliary');
 export const known = (lower: string) => lower in tagger().lexicon;
 /**
- * Whether a word is a verb's base form: the lexicon lists it as one ("swim", "fix"), or it is a noun or
- * unknown there ("pay", "trace") and `object` is true because a determiner follows it ("pay the fees").
+ * Whether a word is a verb's base form: the lexicon lists it as one ("swim", "fix"); or, when `object`
+ * is true because a determiner follows it, it is listed as a noun that is also a verb ("pay the
+ * fees", "pass the exam") or is unknown with a verb's ending ("trace an ancestor"). Compromise tags
+ * almost any unknown word a verb in a verb's place, so its tagger is not asked.
  */
-export function baseVerb(lower: string, object = false): boolean {
+export function isBaseVerb(lower: string, object = false): boolean {
   const entry = tagger().lexicon[lower];
   if (entry === 'Infinitive') return true;
-  if (!object || (entry && entry !== 'Singular')) return false;
-  const { verbs, world } = tagger();
-  return verbs.conjugate(lower, world.model).Infinitive === lower && !/(?:ing|ed|s)$/.test(lower);
+  if (!object) return false;
+  if (entry === 'Singular') return true;
+  return entry === undefined && /(?:ate|ise|ize|ify|en|ace|ise|ve|ge|ct)$/.test(lower);
 }
 
 const NAME_TAGS =
@@ -194,6 +196,13 @@ export function infinitive(bare: string, tense?: string): string {
 export function gerundOf(bare: string): string {
   if (/ing$/i.test(bare)) return bare;
   const { verbs, world } = tagger();
+  // A base form is conjugated as it is: "pass" read as a third person would lose its "s" ("pas").
+  const lower = bare.toLowerCase();
+  const entry = tagger().lexicon[lower];
+  if ((entry === 'Infinitive' || entry === 'Singular') && !/[^su]s$/.test(lower)) {
+    const own = verbs.conjugate(lower, world.model);
+    if (own.Gerund) return own.Gerund;
+  }
   return verbs.conjugate(infinitive(bare), world.model).Gerund ?? gerund(infinitive(bare));
 }
 

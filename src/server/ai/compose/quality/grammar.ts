@@ -29,8 +29,17 @@ function harper(): Promise<LocalLinter> {
  */
 export async function grammarProblems(text: string, userWords: string): Promise<GrammarProblem[]> {
   const lints = await (await harper()).lint(text);
-  const source = userWords.toLowerCase();
+  // Whole words, not a substring: "pas" is not theirs because they typed "pass".
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const theirs = new Set(words(userWords));
   return lints
     .map((l) => ({ kind: l.lint_kind(), message: l.message(), text: l.get_problem_text() }))
-    .filter((p) => !source.includes(p.text.toLowerCase().replace(/['’]s$/, '')));
+    .filter((p) => {
+      const own = words(p.text);
+      return !own.length || !own.every((w) => theirs.has(w));
+    });
 }
