@@ -91,6 +91,9 @@ describe('answers written as sentences', () => {
     // Noun phrases stay noun phrases.
     expect(without('Money worries')).toBe('without money worries getting in the way');
     expect(without('Imposter syndrome')).toBe('without imposter syndrome getting in the way');
+    expect(without('Finger injuries from overtraining')).toBe(
+      'without finger injuries from overtraining getting in the way',
+    );
   });
 
   it('mends the slips it is sure of, and nothing else', () => {

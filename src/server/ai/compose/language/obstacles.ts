@@ -194,7 +194,9 @@ function strictlyFinite(ws: readonly Word[], i: number): boolean {
   }
   if (!['Pronoun', 'Determiner', 'Adjective', 'Preposition', 'Adverb', 'Value'].some((t) => is(next, t))) return false;
   const object = ['Pronoun', 'Determiner', 'Adjective'].some((t) => is(next, t));
-  return is(w, 'PresentTense') || /[^s]s$/.test(w.lower) || isBaseVerb(w.lower, object);
+  // A word in "-s" is a verb only if its base form is a word that can be one: "scares", not "injuries".
+  const third = /[^s]s$/.test(w.lower) && isBaseVerb(infinitive(w.bare), true);
+  return (is(w, 'PresentTense') && !is(w, 'Plural')) || third || isBaseVerb(w.lower, object);
 }
 
 /**
