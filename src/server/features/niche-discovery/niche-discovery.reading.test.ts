@@ -59,6 +59,18 @@ describe('the recommended niche', () => {
     expect(result.fulfillment).toContain('Building around reviewing portfolios');
   });
 
+  it('keeps a field whose first word can be a verb: "lead climbing"', () => {
+    const name = niche({
+      skillsList: 'lead climbing, bouldering, finger training',
+      fulfillmentActivities: 'Coaching a first outdoor lead',
+      demandSkills: 'Other climbers ask us how to stop being scared of falling',
+      proofPoints: 'Coached 40 indoor climbers to their first outdoor lead',
+      personalStory: 'I was scared of falling for years.',
+      scalableSkill: 'lead climbing courses',
+    });
+    expect(name).toBe('Lead climbing for indoor climbers');
+  });
+
   it('keeps a field alone when no answer names who is served', () => {
     const name = niche({
       skillsList: 'bookkeeping, VAT returns',

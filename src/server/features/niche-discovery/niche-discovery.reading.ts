@@ -2,7 +2,6 @@ import type { TNicheInput } from '../../../shared/niche-discovery';
 import {
   asGerund,
   audience,
-  isBaseVerb,
   expandContractions,
   fromFirstPerson,
   headPhrase,
@@ -112,7 +111,7 @@ export function nichePeople(input: TNicheInput, askers: string, brandAudience?: 
   if (selves) return midSentence(selves);
   const proven = provenFor(input.proofPoints) ?? namedIn([input.scalableSkill, input.fulfillmentActivities]);
   if (proven) return proven;
-  const asking = midSentence(askers);
+  const asking = midSentence(askers).replace(/^(?:other|fellow)\s+/i, '');
   if (!NOT_AN_AUDIENCE.test(asking) && !/\b(?:your|my|you)\b/i.test(asking) && PEOPLE_HEAD.test(asking)) return asking;
   return brandAudience ? audience(brandAudience, 6) : undefined;
 }
@@ -174,10 +173,8 @@ export function nicheField(core: string | undefined, input: TNicheInput, skills:
     if (!c || !isField(c)) continue;
     // "review their portfolios" is a task; as a field it is "reviewing portfolios".
     const [first = '', second = ''] = c.toLowerCase().split(' ');
-    const task =
-      !first.includes('-') &&
-      (isBaseVerb(first) || /^(?:their|your|my|our|the|a|an)$/.test(second)) &&
-      opensWithVerbPhrase(c);
+    // "review their portfolios" is a task; "lead climbing" is a field, though "lead" can be a verb.
+    const task = !first.includes('-') && /^(?:their|your|my|our|the|a|an)$/.test(second) && opensWithVerbPhrase(c);
     const field = task ? asGerund(outcome(c, 6)).replace(/\b(?:their|your|my|our)\s+/i, '') : c;
     const others = elsewhere(from);
     const score = [...stems(c)].filter((w) => others.has(w)).length;
