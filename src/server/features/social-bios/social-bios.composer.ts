@@ -141,6 +141,10 @@ export function composeBios(input: TBioInput, { brand }: ComposeContext = {}): T
       const full = freedom && m.freedom ? `${core} ${m.freedom}` : core;
       if (full.length <= room) return full;
       if (core.length <= room) return core;
+      // Before both halves are cut short ("Helping descendants of Irish trace an emigrant"), the people
+      // alone, whole: "Helping descendants of Irish emigrants".
+      const whole = m.who(10);
+      if (n === 7 && whole && `Helping ${whole}`.length <= room) return `Helping ${whole}`;
     }
     return upperFirst(m.what(3));
   };

@@ -118,6 +118,16 @@ describe('answers written as sentences', () => {
     expect(bio('I help descendants of Irish emigrants trace an emigrant ancestor back to their village.')).toContain(
       'Helping descendants of Irish emigrants trace an emigrant ancestor',
     );
+    const insta = socialBiosGenerator.compose(
+      parseInput(socialBiosGenerator, {
+        platform: 'instagram',
+        missionStatement:
+          'I help descendants of Irish emigrants trace an emigrant ancestor back to the village they left.',
+      }),
+    ).bios;
+    // A 60-character line names the people whole rather than cutting both halves.
+    expect(insta.join('\n')).toContain('Helping descendants of Irish emigrants\n');
+    expect(insta.join('\n')).not.toMatch(/descendants of Irish (?!emigrants)/);
     const runners = bio('I help runners whose knee hurts get back to racing this season.');
     expect(runners).toContain('get back to racing this season');
     expect(runners).not.toMatch(/\bget back race\b/);
