@@ -137,6 +137,29 @@ describe('answers written as sentences', () => {
     expect(readable("I'd love to reach owners of reactive dogs", 'audience')).toBe(true);
     expect(readable('I adore the idea that maybe I could one day reach people', 'audience')).toBe(false);
     expect(readable('I want them to enjoy relaxed walks', 'outcome')).toBe(true);
+    // "I am" peeled leaves no people: "still figuring that out".
+    expect(readable('I think I am still figuring that out', 'audience')).toBe(false);
+    expect(readable('training for a marathon', 'audience')).toBe(true);
+  });
+
+  it('writes a plain mission when no audience answer names anyone', () => {
+    const { statements } = composeMission({
+      expertise: ['Certified coach', 'Ten years', 'Former athlete'],
+      audience: [
+        'I adore the idea that maybe I could one day reach people',
+        'I think I am still figuring that out',
+        'I would say I have no idea yet',
+      ],
+      outcome: ['lose weight', 'sleep better', 'feel strong'],
+      obstacles: ['no time', 'stress', 'cravings'],
+    });
+    for (const s of statements) expect(s).toMatch(/^I help people (?:lose|sleep|feel) /);
+  });
+
+  it('says an outcome written to the reader about them: "your knees" → "their knees"', () => {
+    expect(outcome('You strengthen your knees at home in 15 minutes a day')).toBe(
+      'strengthen their knees at home in 15 minutes a day',
+    );
   });
 
   it('writes the "-ing" form of base forms, third persons and past forms alike', () => {

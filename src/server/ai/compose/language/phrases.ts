@@ -36,11 +36,16 @@ const FIRST_PERSON_LEAD = /^(?:I|we|my|our|me|us)(?:['’]\w+)?(?=\s|$)/i;
 /** Whether an answer can fill `slot` once its framing words are peeled off: no first-person clause left. */
 export function readable(raw: string, slot: Slot): boolean {
   const text = slot === 'audience' ? strip(read(raw, slot), AUDIENCE_LEAD) : read(raw, slot);
-  return (
-    /[\p{L}\p{N}]/u.test(text) &&
-    !FIRST_PERSON_LEAD.test(text) &&
-    !/\s(?:I|we)\s+(?:am|would|want|will|have|love|think)\b/.test(` ${text}`)
-  );
+  if (
+    !/[\p{L}\p{N}]/u.test(text) ||
+    FIRST_PERSON_LEAD.test(text) ||
+    /\s(?:I|we)\s+(?:am|would|want|will|have|love|think)\b/.test(` ${text}`)
+  )
+    return false;
+  if (slot !== 'audience') return true;
+  // People are named by a noun phrase: "still figuring that out" (after "I am") names nobody.
+  const first = tokens(audienceText(raw))[1];
+  return Boolean(first && !is(first, 'Adverb') && !is(first, 'Pronoun') && !(isVerb(first) && !isGerund(first)));
 }
 
 /** A word lower-cased for the middle of a sentence, unless it is a name. */
