@@ -135,18 +135,16 @@ export function composeBios(input: TBioInput, { brand }: ComposeContext = {}): T
   // The longest audience that leaves room for the rest of a line; "you" when none fits.
   const whoIn = (room: number) => [8, 6, 4, 3, 2].map((n) => m.who(n)).find((w) => w && w.length <= room) ?? 'you';
   const helping = (room: number, freedom = true) => {
-    for (const n of [10, 7, 5, 3]) {
+    const core = (n: number) => {
       const who = m.who(n);
-      const core = who ? `Helping ${helpJoin(who, m.what(n))}` : upperFirst(m.what(n));
-      const full = freedom && m.freedom ? `${core} ${m.freedom}` : core;
-      if (full.length <= room) return full;
-      if (core.length <= room) return core;
-      // Before both halves are cut short ("Helping descendants of Irish trace an emigrant"), the people
-      // alone, whole: "Helping descendants of Irish emigrants".
-      const whole = m.who(10);
-      if (n === 7 && whole && `Helping ${whole}`.length <= room) return `Helping ${whole}`;
-    }
-    return upperFirst(m.what(3));
+      return who ? `Helping ${helpJoin(who, m.what(n))}` : upperFirst(m.what(n));
+    };
+    const lines = (n: number) => (freedom && m.freedom ? [`${core(n)} ${m.freedom}`, core(n)] : [core(n)]);
+    const whole = m.who(10);
+    // Longest first. Before both the people and the outcome are cut short ("Helping descendants of
+    // Irish trace an emigrant"), the people alone, whole: "Helping descendants of Irish emigrants".
+    const candidates = [...lines(10), ...lines(7), ...(whole ? [`Helping ${whole}`] : []), ...lines(5), ...lines(3)];
+    return candidates.find((c) => c.length <= room) ?? upperFirst(m.what(3));
   };
   const allowed = avoiding(brand?.avoidWords ?? []);
   const signOffs = (list: string[]) => (list.filter(allowed).length >= 3 ? list.filter(allowed) : list);
