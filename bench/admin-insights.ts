@@ -207,16 +207,21 @@ interface Result {
   d90: Record<string, number>;
 }
 
+/** Migrates, seeds and times one database: the charts over 30 and 90 days, a run's writes, a vacuum. */
+async function measure(database: Database, name: string): Promise<Result> {
+  await database.migrate();
+  const seeded = await seed(database);
+  const d30 = await timeCharts(database, '30');
+  const d90 = await timeCharts(database, '90');
+  const writes = await timeWrites(database);
+  return { name, ...seeded, d30, d90, writes, revacuum: await timeVacuum(database) };
+}
+
 async function onPglite(): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'bf-insights-'));
   const database = await openDatabase({ dataDir: dir });
   try {
-    await database.migrate();
-    const seeded = await seed(database);
-    const d30 = await timeCharts(database, '30');
-    const d90 = await timeCharts(database, '90');
-    const writes = await timeWrites(database);
-    return { name: 'PGlite', ...seeded, d30, d90, writes, revacuum: await timeVacuum(database) };
+    return await measure(database, 'PGlite');
   } finally {
     await database.close();
     rmSync(dir, { recursive: true, force: true });
@@ -233,12 +238,7 @@ async function onPostgres(base: string): Promise<Result> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
   try {
-    await database.migrate();
-    const seeded = await seed(database);
-    const d30 = await timeCharts(database, '30');
-    const d90 = await timeCharts(database, '90');
-    const writes = await timeWrites(database);
-    const result = { name: 'PostgreSQL', ...seeded, d30, d90, writes, revacuum: await timeVacuum(database) };
+    const result = await measure(database, 'PostgreSQL');
     if (explain) await explainCharts(database, url.toString());
     return result;
   } finally {
