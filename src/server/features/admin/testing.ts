@@ -214,3 +214,14 @@ export async function seedInsightsWeek(db: Db) {
     { userId: 'u3', monthYear: '2025-04', kind: 'mission', count: 10 },
   ]);
 }
+
+/** A chart as the insights page reads it, by whoever `who` is signed in as; any status but 200 fails the test. */
+export async function readChart<T>(
+  who: { request(path: string): Promise<Response> },
+  name: string,
+  query: Record<string, string>,
+): Promise<T> {
+  const res = await who.request(`/api/admin/insights/${name}?${new URLSearchParams(query)}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
+}
