@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Brandforge <no-reply@localhost>',
-      ai: { provider: 'offline', model: undefined, apiKey: undefined, baseUrl: undefined, timeoutMs: 120000 },
+      ai: { provider: 'offline', model: undefined, apiKey: undefined, baseUrl: undefined, timeoutMs: 120000, stream: true },
       adminEmails: [],
     });
     expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).appUrl).toBe('http://localhost:8080');

@@ -25,6 +25,7 @@ const ZEnv = z.object({
   AI_API_KEY: opt(z.string()),
   AI_BASE_URL: opt(z.url()),
   AI_TIMEOUT_MS: opt(z.coerce.number().int().min(1000).max(600000)),
+  AI_STREAM: opt(z.enum(['on', 'off'])),
   ADMIN_EMAILS: opt(z.string()),
   CONTENT_BATCH_CONCURRENCY: opt(z.coerce.number().int().min(1).max(5)),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -56,6 +57,8 @@ export interface Config {
     apiKey: string | undefined;
     baseUrl: string | undefined;
     timeoutMs: number;
+    /** Ask the model to stream, so results show as they are written; off for a server that cannot. */
+    stream: boolean;
   };
   adminEmails: string[];
   logLevel: string;
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       baseUrl: e.AI_BASE_URL,
       timeoutMs: e.AI_TIMEOUT_MS ?? 120000,
+      stream: e.AI_STREAM !== 'off',
     },
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')

@@ -59,20 +59,31 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   );
 });
 
-export function handleError(err: Error, c: Context<AppEnv>) {
+/** What a failed request answers: its status, body and headers. Also used for a failure inside a stream. */
+export function errorAnswer(err: unknown, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     const { retryAfterSeconds, detail } = err.extra;
-    if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
-    return c.json({ error: err.message, code: err.code, ...(detail ? { detail } : {}) }, err.status);
+    const headers: Record<string, string> =
+      retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
+    return { status: err.status, headers, body: { error: err.message, code: err.code, ...(detail ? { detail } : {}) } };
   }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message =
       status === 400 ? 'The request body must be valid JSON.' : err.message || 'The request could not be completed.';
-    return c.json({ error: message }, status);
+    return { status, headers: {}, body: { error: message } };
   }
   c.var.deps.logger.error({ err, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
-  return c.json({ error: 'Something went wrong on our side. Please try again in a moment.' }, 500);
+  return {
+    status: 500 as const,
+    headers: {},
+    body: { error: 'Something went wrong on our side. Please try again in a moment.' },
+  };
+}
+
+export function handleError(err: Error, c: Context<AppEnv>) {
+  const { status, headers, body } = errorAnswer(err, c);
+  return c.json(body, status, headers);
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');

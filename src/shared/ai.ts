@@ -13,6 +13,15 @@ export interface TAiStatus {
 /** The model name shown when the offline composer is in use. */
 export const OFFLINE_MODEL = 'offline-composer';
 
+/** What a client sends in Accept to have a generation's finished fields streamed to it as they are written. */
+export const GENERATION_STREAM_TYPE = 'text/event-stream';
+
+/**
+ * The events of a streamed generation: `partial` carries the finished fields so far (any of them may be
+ * missing), `result` the saved record as the JSON answer would carry it, `error` `{ status, error, detail? }`.
+ */
+export const GENERATION_EVENTS = { partial: 'partial', result: 'result', error: 'error' } as const;
+
 /*
  * Schema builders for generator inputs. Their messages name the field, because a refused
  * generation must tell the person which answer to fix.

@@ -18,6 +18,7 @@ const ai = (over: Partial<AiConfig> = {}): AiConfig => ({
   apiKey: 'test-key',
   baseUrl: fake.baseUrl,
   timeoutMs: 2000,
+  stream: true,
   ...over,
 });
 

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { brandBriefText } from './brand-brief';
 import { AiError, type TokenUsage, classifyProviderError } from './errors';
 import { type Generator, type GeneratorInput, type GeneratorOutput, jsonSchemaText, validateOutput } from './generator';
+import { partialFeed } from './partial';
 import { extractJson } from './repair';
 
 /** Retries after 429, 5xx or a network error, on top of the first call. */
@@ -33,6 +34,11 @@ export interface EngineOptions {
   signal?: AbortSignal | undefined;
   /** The user's brand brief, appended to the prompt's user message. */
   brand?: TBrandBrief | null;
+  /**
+   * When set, the answer is streamed and this hears what of it is finished so far, a few times a second
+   * (see partial.ts). The result is still only the final answer, validated as without streaming.
+   */
+  onPartial?: ((partial: unknown) => void) | undefined;
 }
 
 function systemPrompt(generator: Generator, system: string): string {
@@ -54,6 +60,54 @@ function addUsage(total: TokenUsage, used: { inputTokens?: number; outputTokens?
 
 type Sdk = typeof AiSdk;
 
+type CallArgs = Parameters<Sdk['generateText']>[0] & Parameters<Sdk['streamText']>[0];
+
+interface Answer {
+  text: string;
+  /** The SDK's parsed object, when it made one; otherwise whatever JSON the text holds is used. */
+  value: unknown;
+  finishReason: string | undefined;
+  usage: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined;
+}
+
+/**
+ * The same call as generateText, streamed: the text is collected as it comes and its finished part is
+ * handed to `onPartial`. A failure inside the stream is thrown, so it is classified and retried like the
+ * same failure of a call that does not stream.
+ */
+async function streamAnswer(sdk: Sdk, args: CallArgs, onPartial: (partial: unknown) => void): Promise<Answer> {
+  // The SDK would print stream errors to the console; they are thrown below and logged once, with context.
+  const result = sdk.streamText({ ...args, onError: () => undefined });
+  const feed = partialFeed(sdk, onPartial);
+  let text = '';
+  let finishReason: string | undefined;
+  let usage: Answer['usage'];
+  for await (const part of result.fullStream) {
+    if (part.type === 'text-delta') {
+      text += part.text;
+      feed.update(text);
+    } else if (part.type === 'error') throw part.error;
+    else if (part.type === 'abort') throw new Error('the stream was aborted');
+    else if (part.type === 'finish') {
+      finishReason = part.finishReason;
+      usage = part.totalUsage;
+    }
+  }
+  await feed.settle();
+  return { text, value: extractJson(text)?.value, finishReason, usage };
+}
+
+async function answer(sdk: Sdk, args: CallArgs, onPartial: EngineOptions['onPartial']): Promise<Answer> {
+  if (onPartial) return streamAnswer(sdk, args, onPartial);
+  const result = await sdk.generateText(args);
+  return {
+    text: result.text,
+    value: outputOf(sdk, result),
+    finishReason: result.finishReason,
+    usage: result.totalUsage,
+  };
+}
+
 /** The SDK's parsed output; for an empty or cut-off answer it has none, and whatever JSON the text holds is used. */
 function outputOf(sdk: Sdk, result: { output: unknown; text: string }): unknown {
   try {
@@ -73,12 +127,12 @@ export async function runModel<G extends Generator>(
   model: LanguageModel,
   generator: G,
   input: GeneratorInput<G>,
-  { timeoutMs, logger, signal: cancel, brand }: EngineOptions,
+  { timeoutMs, logger, signal: cancel, brand, onPartial }: EngineOptions,
 ): Promise<ModelRun<GeneratorOutput<G>>> {
   const deadline = Date.now() + timeoutMs;
   // Loaded with the first model call: a server on the offline composer never needs the AI SDK.
   const sdk = await import('ai');
-  const { NoObjectGeneratedError, Output, generateText } = sdk;
+  const { NoObjectGeneratedError, Output } = sdk;
   const prompt = generator.prompt(input);
   const system = systemPrompt(generator, prompt.system);
   const output = Output.object({ schema: generator.output, name: generator.name, description: generator.description });
@@ -100,18 +154,14 @@ export async function runModel<G extends Generator>(
     let value: unknown;
     let cutOff: boolean;
     try {
-      const result = await generateText({
-        model,
-        system,
-        messages,
-        output,
-        maxRetries: 0,
-        abortSignal: signal,
-        providerOptions: PROVIDER_OPTIONS,
-      });
-      addUsage(usage, result.totalUsage);
+      const result = await answer(
+        sdk,
+        { model, system, messages, output, maxRetries: 0, abortSignal: signal, providerOptions: PROVIDER_OPTIONS },
+        onPartial,
+      );
+      addUsage(usage, result.usage);
       text = result.text;
-      value = outputOf(sdk, result);
+      value = result.value;
       cutOff = result.finishReason === 'length';
     } catch (err) {
       if (cancel?.aborted) throw fail(new AiError('unavailable', 'cancelled'));

@@ -16,6 +16,11 @@ export interface GenerateOptions {
   signal?: AbortSignal;
   /** The user's brand brief, added to the prompt and handed to the offline composer. */
   brand?: TBrandBrief | null;
+  /**
+   * Hears the finished part of the answer while a model writes it (see engine.ts). Never called for the
+   * offline composer, whose result is whole at once, nor when streaming is turned off (AI_STREAM=off).
+   */
+  onPartial?: ((partial: unknown) => void) | undefined;
 }
 
 export interface Generation<O> {
@@ -37,7 +42,7 @@ export async function generate<G extends Generator>(
   deps: AiDeps,
   generator: G,
   rawInput: unknown,
-  { userId, signal, brand = null }: GenerateOptions,
+  { userId, signal, brand = null, onPartial }: GenerateOptions,
 ): Promise<Generation<GeneratorOutput<G>>> {
   const input = parseInput(generator, rawInput);
   const { provider, modelId, model } = await resolveTarget(deps.config.ai);
@@ -52,6 +57,7 @@ export async function generate<G extends Generator>(
         logger: deps.logger,
         signal,
         brand,
+        onPartial: deps.config.ai.stream ? onPartial : undefined,
       });
     } else {
       const verdict = validateOutput(generator, generator.compose(input, { brand }), input);

@@ -14,6 +14,8 @@ export interface PipelineRequest<Req> {
   deps: AiDeps;
   userId: string;
   request: Req;
+  /** Hears the finished part of a model's answer as it is written, for a streamed response (stream-response.ts). */
+  onPartial?: ((partial: unknown) => void) | undefined;
 }
 
 export interface PipelineSave<Req, G extends Generator> extends PipelineRequest<Req> {
@@ -61,11 +63,14 @@ export async function runPipeline<Req, G extends Generator, Res>(
       // A client that goes away cancels its generation, which then gives its unit back like any failure.
       const signal = currentRequest()?.signal;
       const brand = await briefForGeneration(deps, userId);
-      const generation = await generate(deps, pipeline.generator, input, { userId, signal, brand }).catch(
-        (err: unknown) => {
-          throw toSpecError(err, pipeline.failure);
-        },
-      );
+      const generation = await generate(deps, pipeline.generator, input, {
+        userId,
+        signal,
+        brand,
+        onPartial: ctx.onPartial,
+      }).catch((err: unknown) => {
+        throw toSpecError(err, pipeline.failure);
+      });
       return await deps.db
         .transaction(async (tx) =>
           pipeline.save({ ...ctx, tx, input, output: generation.output, offline: generation.offline }),

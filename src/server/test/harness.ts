@@ -32,7 +32,13 @@ export async function createTestApp(
     const ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
     async function request(
       path: string,
-      init: { method?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+      init: {
+        method?: string;
+        json?: unknown;
+        body?: string;
+        headers?: Record<string, string>;
+        signal?: AbortSignal;
+      } = {},
     ) {
       const headers = new Headers({ origin: TEST_APP_URL, 'x-forwarded-for': ip, ...init.headers });
       if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
@@ -41,7 +47,12 @@ export async function createTestApp(
         body = JSON.stringify(init.json);
         headers.set('content-type', 'application/json');
       }
-      const res = await app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+      const res = await app.request(path, {
+        method: init.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+        signal: init.signal,
+      });
       for (const c of res.headers.getSetCookie()) {
         const [pair] = c.split(';');
         const [k, ...v] = (pair ?? '').split('=');

@@ -15,6 +15,17 @@ export interface FakeReply {
   /** Wait this long before answering, to play a slow model. */
   delayMs?: number;
   finishReason?: string;
+  /** How a streamed answer (a request with `stream: true`) is played; by default one chunk at once. */
+  stream?: FakeStream;
+}
+
+/** A streamed answer: the text in `chunks` equal pieces, the first after `firstChunkMs`, the last at `durationMs`. */
+export interface FakeStream {
+  durationMs?: number;
+  firstChunkMs?: number;
+  chunks?: number;
+  /** Closes the connection after this many chunks, without finishing: a stream cut in the middle. */
+  cutAfterChunks?: number;
 }
 
 export interface ChatRequest {
@@ -62,6 +73,43 @@ function send(res: ServerResponse, reply: FakeReply, model: string) {
   res.end(JSON.stringify(body));
 }
 
+const chunkOf = (model: string, choice: Record<string, unknown> | null, usage?: unknown) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model,
+    choices: choice ? [{ index: 0, ...choice }] : [],
+    ...(usage ? { usage } : {}),
+  })}\n\n`;
+
+/** Plays a 200 answer as Server-Sent Events the way OpenAI-compatible servers stream chat completions. */
+function sendStream(res: ServerResponse, reply: FakeReply, model: string) {
+  const content = reply.content ?? JSON.stringify(reply.json ?? {});
+  const { durationMs = 0, firstChunkMs = 0, chunks = 1, cutAfterChunks } = reply.stream ?? {};
+  const count = Math.max(1, Math.min(chunks, content.length || 1));
+  const size = Math.ceil(content.length / count);
+  const pieces = Array.from({ length: count }, (_, i) => content.slice(i * size, (i + 1) * size));
+  const step = count > 1 ? Math.max(0, durationMs - firstChunkMs) / (count - 1) : 0;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
+  const timers: NodeJS.Timeout[] = [];
+  res.on('close', () => timers.forEach(clearTimeout));
+  pieces.forEach((piece, i) => {
+    timers.push(
+      setTimeout(() => {
+        if (res.destroyed) return;
+        const role = i === 0 ? { role: 'assistant' } : {};
+        res.write(chunkOf(model, { delta: { ...role, content: piece }, finish_reason: null }));
+        if (cutAfterChunks !== undefined && i + 1 >= cutAfterChunks) return void res.destroy();
+        if (i < count - 1) return;
+        res.write(chunkOf(model, { delta: {}, finish_reason: reply.finishReason ?? 'stop' }));
+        res.write(chunkOf(model, null, USAGE));
+        res.end('data: [DONE]\n\n');
+      }, firstChunkMs + step * i),
+    );
+  });
+}
+
 /** An OpenAI-compatible chat completions server on a free local port, answering from a script. */
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   let queue: FakeReply[] = [];
@@ -79,9 +127,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     requests.push(body);
     const next = queue.shift() ?? fallback;
     const reply = typeof next === 'function' ? next(body) : next;
-    if (!reply.delayMs) return send(res, reply, body.model);
+    const answer = () =>
+      body.stream === true && (reply.status ?? 200) === 200
+        ? sendStream(res, reply, body.model)
+        : send(res, reply, body.model);
+    if (!reply.delayMs) return answer();
     const timer = setTimeout(() => {
-      if (!res.destroyed) send(res, reply, body.model);
+      if (!res.destroyed) answer();
     }, reply.delayMs);
     // The client gave up (timeout test): drop the answer instead of writing to a closed socket.
     res.on('close', () => clearTimeout(timer));

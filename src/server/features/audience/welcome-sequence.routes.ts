@@ -4,6 +4,7 @@ import {
   ZWelcomeSequenceSave,
   ZWelcomeTestInput,
 } from '../../../shared/welcome-sequence';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -24,7 +25,9 @@ const scope = (c: Ctx) => ({ db: c.var.deps.db, userId: c.var.user.id, pageId: c
 /** A page's welcome sequence (docs/product/audience.md, "Welcome sequence"), keyed by the page's id. */
 export const sequencesRoutes = ownerRoutes()
   .post('/:pageId/generate', page, async (c) =>
-    c.json(await generateSequence({ deps: c.var.deps, userId: c.var.user.id, pageId: c.req.valid('param').pageId })),
+    generationResponse(c, 200, (onPartial) =>
+      generateSequence({ deps: c.var.deps, userId: c.var.user.id, pageId: c.req.valid('param').pageId, onPartial }),
+    ),
   )
   .get('/:pageId', page, async (c) => c.json(await getSequence(c.var.deps, scope(c))))
   .put('/:pageId', page, validate('json', ZWelcomeSequenceSave), async (c) => {

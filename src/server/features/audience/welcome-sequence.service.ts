@@ -14,7 +14,7 @@ import {
   type TWelcomeSequenceInput,
 } from '../../../shared/welcome-sequence';
 import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, type PipelineRequest, runPipeline } from '../../ai/pipeline';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { emailDeliveries as d } from '../../db/schema';
@@ -234,8 +234,12 @@ const pipeline = definePipeline({
 });
 
 /** "Write my welcome sequence": generates and saves, only while the sequence is off; a failure saves nothing. */
-export const generateSequence = (o: { deps: AiDeps; userId: string; pageId: string }) =>
-  runPipeline(pipeline, { deps: o.deps, userId: o.userId, request: { pageId: o.pageId } });
+export const generateSequence = (o: {
+  deps: AiDeps;
+  userId: string;
+  pageId: string;
+  onPartial?: PipelineRequest<unknown>['onPartial'];
+}) => runPipeline(pipeline, { deps: o.deps, userId: o.userId, request: { pageId: o.pageId }, onPartial: o.onPartial });
 
 /** Saves the edited emails; the sequence may be on, and the edit reaches every mail not yet sent. */
 export async function saveSequence(

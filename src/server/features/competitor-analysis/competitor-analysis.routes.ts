@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ZCompetitorAnalysisId, ZCompetitorAnalysisInput } from '../../../shared/competitor-analysis';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -8,9 +9,8 @@ import { analysisStats, analyzeCompetitors, savedAnalyses } from './competitor-a
 const routes = withSavedResultRoutes(
   ownerRoutes()
     .post('/', validate('json', ZCompetitorAnalysisInput), async (c) =>
-      c.json(
-        await analyzeCompetitors({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json') }),
-        201,
+      generationResponse(c, 201, (onPartial) =>
+        analyzeCompetitors({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json'), onPartial }),
       ),
     )
     // Before the kit's '/:id', which would read "stats" as an id.

@@ -5,8 +5,7 @@ import {
   type TCompetitorStats,
   type TSavedCompetitorAnalysis,
 } from '../../../shared/competitor-analysis';
-import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
 import { defineSavedResults, type Scope } from '../../saved-results';
 import { competitorAnalysisGenerator } from './competitor-analysis.generator';
@@ -71,7 +70,7 @@ const pipeline = definePipeline({
 });
 
 /** Analyses every competitor and saves one analysis each; nothing is saved when the analysis fails. */
-export const analyzeCompetitors = (o: { deps: AiDeps; userId: string; request: TCompetitorAnalysisInput }) =>
+export const analyzeCompetitors = (o: PipelineRequest<TCompetitorAnalysisInput>) =>
   runPipeline(pipeline, o);
 
 /** Newest run first; within a run, in the order the competitors were listed. Insights go with an analysis (the foreign key cascades). */

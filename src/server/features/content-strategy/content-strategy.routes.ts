@@ -7,6 +7,7 @@ import {
   ZPainPointSuggestionsInput,
 } from '../../../shared/content-plan-input';
 import { requireSession } from '../../auth/middleware';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -20,10 +21,14 @@ const ZToken = z.object({ token: z.string().regex(/^[\w-]{10,64}$/, { error: 'Th
 const wizardRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .post('/audience-suggestions', validate('json', ZAudienceSuggestionsInput), async (c) =>
-    c.json(await suggestAudiences({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json') })),
+    generationResponse(c, 200, (onPartial) =>
+      suggestAudiences({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json'), onPartial }),
+    ),
   )
   .post('/pain-point-suggestions', validate('json', ZPainPointSuggestionsInput), async (c) =>
-    c.json(await suggestPainPoints({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json') })),
+    generationResponse(c, 200, (onPartial) =>
+      suggestPainPoints({ deps: c.var.deps, userId: c.var.user.id, request: c.req.valid('json'), onPartial }),
+    ),
   )
   .post('/jobs', validate('json', ZContentPlanInput), async (c) =>
     c.json(await startPlanJob({ deps: c.var.deps, userId: c.var.user.id, input: c.req.valid('json') }), 202),

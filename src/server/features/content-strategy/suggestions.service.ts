@@ -1,7 +1,6 @@
 import type { TAudienceSuggestions, TPainPointSuggestions } from '../../../shared/content-strategy';
 import type { TAudienceSuggestionsInput, TPainPointSuggestionsInput } from '../../../shared/content-plan-input';
-import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import { audienceSuggestionsGenerator } from './audience-suggestions.generator';
 import { painPointSuggestionsGenerator } from './pain-point-suggestions.generator';
 
@@ -20,8 +19,8 @@ const painPoints = definePipeline({
 });
 
 /** Wizard suggestions: unmetered, nothing saved, the spec's message on failure. */
-export const suggestAudiences = (o: { deps: AiDeps; userId: string; request: TAudienceSuggestionsInput }) =>
+export const suggestAudiences = (o: PipelineRequest<TAudienceSuggestionsInput>) =>
   runPipeline(audiences, o);
 
-export const suggestPainPoints = (o: { deps: AiDeps; userId: string; request: TPainPointSuggestionsInput }) =>
+export const suggestPainPoints = (o: PipelineRequest<TPainPointSuggestionsInput>) =>
   runPipeline(painPoints, o);

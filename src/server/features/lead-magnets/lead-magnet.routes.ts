@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ZLeadMagnetId, ZLeadMagnetInput } from '../../../shared/lead-magnets';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -7,9 +8,8 @@ import { generateLeadMagnet, savedLeadMagnets } from './lead-magnet.service';
 
 const routes = withSavedResultRoutes(
   ownerRoutes().post('/', validate('json', ZLeadMagnetInput), async (c) =>
-    c.json(
-      await generateLeadMagnet({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json') }),
-      201,
+    generationResponse(c, 201, (onPartial) =>
+      generateLeadMagnet({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json'), onPartial }),
     ),
   ),
   savedLeadMagnets,

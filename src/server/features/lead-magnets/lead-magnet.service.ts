@@ -4,8 +4,7 @@ import {
   type TLeadMagnetRecord,
   type TLeadMagnetType,
 } from '../../../shared/lead-magnets';
-import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import { defineSavedResults } from '../../saved-results';
 import { leadMagnetGenerator } from './lead-magnet.generator';
 import { leadMagnets as t } from './lead-magnet.schema';
@@ -53,7 +52,7 @@ const pipeline = definePipeline({
 });
 
 /** Spends one unit of the month's 3 (admins none), generates and saves; a failure saves nothing and gives the unit back. */
-export const generateLeadMagnet = (o: { deps: AiDeps; userId: string; request: TLeadMagnetInput }) =>
+export const generateLeadMagnet = (o: PipelineRequest<TLeadMagnetInput>) =>
   runPipeline(pipeline, o);
 
 /** The user's lead magnets, newest first (docs/product/lead-magnets.md). Deleting one gives no unit back: the month's generations stay spent. */

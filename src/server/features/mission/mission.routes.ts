@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ZMissionId, ZMissionInput } from '../../../shared/mission';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -7,7 +8,9 @@ import { generateMission, savedMissions } from './mission.service';
 
 const routes = withSavedResultRoutes(
   ownerRoutes().post('/', validate('json', ZMissionInput), async (c) =>
-    c.json(await generateMission({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json') }), 201),
+    generationResponse(c, 201, (onPartial) =>
+      generateMission({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json'), onPartial }),
+    ),
   ),
   savedMissions,
   ZMissionId,

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TMissionInput, TMission } from '../../../shared/mission';
 import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import { defineSavedResults, type Scope } from '../../saved-results';
 import { missionStatements as t } from './mission.schema';
 import { missionGenerator } from './mission.generator';
@@ -63,7 +63,7 @@ const missionPipeline = definePipeline({
 });
 
 /** Takes a monthly unit, generates three statements and saves them; a failure anywhere gives the unit back. */
-export const generateMission = (o: { deps: AiDeps; userId: string; request: TMissionInput }) =>
+export const generateMission = (o: PipelineRequest<TMissionInput>) =>
   runPipeline(missionPipeline, o);
 
 export async function countMissions({ db, userId }: Scope): Promise<number> {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ZNicheDiscoveryId, ZNicheInput } from '../../../shared/niche-discovery';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -7,7 +8,9 @@ import { discoverNiche, savedDiscoveries } from './niche-discovery.service';
 
 const routes = withSavedResultRoutes(
   ownerRoutes().post('/', validate('json', ZNicheInput), async (c) =>
-    c.json(await discoverNiche({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json') }), 201),
+    generationResponse(c, 201, (onPartial) =>
+      discoverNiche({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json'), onPartial }),
+    ),
   ),
   savedDiscoveries,
   ZNicheDiscoveryId,

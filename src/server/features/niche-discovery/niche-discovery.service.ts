@@ -1,6 +1,5 @@
 import type { TNicheInput, TNicheDiscovery } from '../../../shared/niche-discovery';
-import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import { defineSavedResults } from '../../saved-results';
 import { nicheDiscoveries as t } from './niche-discovery.schema';
 import { nicheGenerator } from './niche-discovery.generator';
@@ -30,7 +29,7 @@ const nichePipeline = definePipeline({
 });
 
 /** Runs the F.O.C.U.S. analysis and saves it; nothing is saved when the analysis fails. */
-export const discoverNiche = (o: { deps: AiDeps; userId: string; request: TNicheInput }) =>
+export const discoverNiche = (o: PipelineRequest<TNicheInput>) =>
   runPipeline(nichePipeline, o);
 
 /** The user's discoveries, newest first. */

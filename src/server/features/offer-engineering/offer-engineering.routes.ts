@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ZOfferId, ZOfferInput } from '../../../shared/offer-engineering';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -7,7 +8,9 @@ import { generateOffer, savedOffers } from './offer-engineering.service';
 
 const routes = withSavedResultRoutes(
   ownerRoutes().post('/', validate('json', ZOfferInput), async (c) =>
-    c.json(await generateOffer({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json') }), 201),
+    generationResponse(c, 201, (onPartial) =>
+      generateOffer({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json'), onPartial }),
+    ),
   ),
   savedOffers,
   ZOfferId,

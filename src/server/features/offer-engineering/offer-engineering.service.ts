@@ -1,6 +1,5 @@
 import { OFFER_FAILED, type TOfferInput, type TOfferRecord } from '../../../shared/offer-engineering';
-import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import { defineSavedResults } from '../../saved-results';
 import { offers as t } from './offer-engineering.schema';
 import { offerGenerator } from './offer.generator';
@@ -64,7 +63,7 @@ const pipeline = definePipeline({
 });
 
 /** Generates the offer and saves it; a failed or malformed generation saves nothing. */
-export const generateOffer = (o: { deps: AiDeps; userId: string; request: TOfferInput }) => runPipeline(pipeline, o);
+export const generateOffer = (o: PipelineRequest<TOfferInput>) => runPipeline(pipeline, o);
 
 /** The user's offers, newest first (docs/product/offer-engineering.md). */
 export const savedOffers = defineSavedResults({

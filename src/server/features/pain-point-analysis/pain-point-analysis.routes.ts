@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZPainPointAnalysisId } from '../../../shared/pain-point-analysis';
 import { ZPainPointAnalysisInput } from '../../../shared/pain-point-input';
+import { generationResponse } from '../../ai/stream-response';
 import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
@@ -8,7 +9,9 @@ import { generateAnalysis, painPointAnalyses } from './pain-point-analysis.servi
 
 const routes = withSavedResultRoutes(
   ownerRoutes().post('/', validate('json', ZPainPointAnalysisInput), async (c) =>
-    c.json(await generateAnalysis({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json') }), 201),
+    generationResponse(c, 201, (onPartial) =>
+      generateAnalysis({ deps: c.var.deps, userId: scopeOf(c).userId, request: c.req.valid('json'), onPartial }),
+    ),
   ),
   painPointAnalyses,
   ZPainPointAnalysisId,

@@ -1,7 +1,6 @@
 import { PAIN_POINT_ANALYSIS_FAILED, type TPainPointAnalysisRecord } from '../../../shared/pain-point-analysis';
 import type { TPainPointAnalysisInput } from '../../../shared/pain-point-input';
-import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import { defineSavedResults } from '../../saved-results';
 import { painPointAnalysisGenerator } from './pain-point-analysis.generator';
 import { painPointAnalyses as t } from './pain-point-analysis.schema';
@@ -50,7 +49,7 @@ const pipeline = definePipeline({
 });
 
 /** Generates the analysis and saves it; a failed or malformed generation saves nothing. */
-export const generateAnalysis = (o: { deps: AiDeps; userId: string; request: TPainPointAnalysisInput }) =>
+export const generateAnalysis = (o: PipelineRequest<TPainPointAnalysisInput>) =>
   runPipeline(pipeline, o);
 
 /** The user's analyses, newest first (docs/product/pain-point-analysis.md). */

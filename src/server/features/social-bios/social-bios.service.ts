@@ -10,7 +10,7 @@ import {
   type TBioPlatform,
 } from '../../../shared/social-bios';
 import type { AiDeps } from '../../ai/generate';
-import { definePipeline, runPipeline } from '../../ai/pipeline';
+import { definePipeline, runPipeline, type PipelineRequest } from '../../ai/pipeline';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { newestActivity } from '../../saved-results/dashboard-sources';
@@ -85,7 +85,7 @@ const biosPipeline = definePipeline({
 });
 
 /** Generates and saves one platform's bios: one monthly unit, given back if anything fails. */
-export const generateBios = (o: { deps: AiDeps; userId: string; request: TBioRequest }) => runPipeline(biosPipeline, o);
+export const generateBios = (o: PipelineRequest<TBioRequest>) => runPipeline(biosPipeline, o);
 
 /**
  * Replaces one saved bio with the user's own wording. The platform's character limit applies as it does to
