@@ -16,7 +16,7 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   /** Durable background jobs: call `wake()` after queueing one so it starts at once. */
-  jobs: { wake(): void };
+  jobs: { wake(): void; cancel(id: string): void };
   /** Bulk mail: call `wake()` after queueing a send so it starts at once. */
   mailEngine: { wake(): void };
   /** Every list people chose to join, for audiences, consent checks and unsubscribe links. */

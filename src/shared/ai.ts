@@ -22,6 +22,13 @@ export const GENERATION_STREAM_TYPE = 'text/event-stream';
  */
 export const GENERATION_EVENTS = { partial: 'partial', result: 'result', error: 'error' } as const;
 
+/** Said when a person stops a generation; a stopped plan job carries it as its error. */
+export const GENERATION_STOPPED_MESSAGE = 'Stopped. Nothing was saved, and it did not count toward your monthly limit.';
+
+/** Whether an answer is a stream of events rather than one JSON body (see src/server/ai/stream-response.ts). */
+export const isGenerationStream = (res: Response) =>
+  (res.headers.get('content-type') ?? '').startsWith(GENERATION_STREAM_TYPE);
+
 /*
  * Schema builders for generator inputs. Their messages name the field, because a refused
  * generation must tell the person which answer to fix.

@@ -182,12 +182,24 @@ export type TSharedPlan = Pick<TContentPlan, 'plan_name' | 'brand_name' | 'niche
 
 export type TPlanJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
+/** A row of a plan being written: its title and summary are finished, the rest may still be coming. */
+export const ZPlanDraftRow = ZContentRow.pick({ day: true, title: true, summary: true }).extend({
+  script_type: zOut(80).optional(),
+  content_pillar: zOut(80).optional(),
+});
+export type TPlanDraftRow = z.infer<typeof ZPlanDraftRow>;
+
 /** The state of a plan generation, polled by the generating screen. */
 export interface TPlanJob {
   id: string;
   status: TPlanJobStatus;
   batches_done: number;
   batches_total: number;
+  /** Rows whose title and summary are written, of `rows_total`. */
+  rows_done: number;
+  rows_total: number;
+  /** Those rows in day order, while the plan is written (from the job's stored progress, so a reload sees them). */
+  draft_rows: TPlanDraftRow[];
   /** The request body the job was started with, so it keeps the request's camelCase names. */
   input: TContentPlanInput;
   /** Set when the plan was saved. */

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { GENERATION_EVENTS, GENERATION_STREAM_TYPE } from './ai';
+import { GENERATION_EVENTS } from './ai';
 
 /** A streamed generation's failure: the status and body the same failure answers as JSON. */
 export interface StreamedFailure {
@@ -10,10 +10,6 @@ export interface StreamedFailure {
 }
 
 export type StreamedOutcome = { ok: true; value: unknown } | { ok: false; failure: StreamedFailure };
-
-/** Whether an answer is a stream of events rather than one JSON body (see src/server/ai/stream-response.ts). */
-export const isGenerationStream = (res: Response) =>
-  (res.headers.get('content-type') ?? '').startsWith(GENERATION_STREAM_TYPE);
 
 const parse = (data: string): unknown => {
   try {

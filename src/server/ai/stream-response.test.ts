@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_STREAM_TYPE } from '../../shared/ai';
-import { isGenerationStream, readGenerationStream, type StreamedOutcome } from '../../shared/generation-stream';
+import { GENERATION_STREAM_TYPE, isGenerationStream } from '../../shared/ai';
+import { readGenerationStream, type StreamedOutcome } from '../../shared/generation-stream';
 import type { TMission } from '../../shared/mission';
 import { MISSION_GENERATION_FAILED } from '../features/mission/mission.service';
 import { getUsage } from '../quota/quota.service';

@@ -36,7 +36,7 @@ describe('a job defined with defineJob', () => {
   it('holds its quota unit while it runs, gives it back when it fails, and takes one again on retry', async () => {
     const u = await t.signedInUser('define-job@example.com');
     // Queued before any worker runs, so the held unit can be seen before the job fails.
-    const started = await startJob({ db: t.db, jobs: { wake: () => {} } }, doubler, {
+    const started = await startJob({ db: t.db, jobs: { wake: () => {}, cancel: () => {} } }, doubler, {
       userId: u.id,
       payload: { n: 21 },
     });
@@ -70,7 +70,7 @@ describe('a job defined with defineJob', () => {
   it("refuses at the limit without queueing, and never shows another user's or another kind's job", async () => {
     const u = await t.signedInUser('define-job-limit@example.com');
     const other = await t.signedInUser('define-job-other@example.com');
-    const deps = { db: t.db, jobs: { wake: () => {} } };
+    const deps = { db: t.db, jobs: { wake: () => {}, cancel: () => {} } };
     const first = await startJob(deps, doubler, { userId: u.id, payload: { n: 1 } });
     await startJob(deps, doubler, { userId: u.id, payload: { n: 2 } });
     await startJob(deps, doubler, { userId: u.id, payload: { n: 3 } });

@@ -154,6 +154,47 @@ export async function retryJob<P, Pr extends object, R>(
   return typed(row);
 }
 
+export const JOB_FINISHED = 'This generation has already finished.';
+
+/**
+ * Stop: ends the user's queued or running job as failed with `message`, gives its unit back and aborts
+ * it where it runs; whatever it has not saved is never saved (its worker can no longer write to the row).
+ * Null when not found; 409 when it already ended. Its progress is kept, so Try Again resumes it.
+ */
+export async function cancelJob<P, Pr extends object, R>(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  def: JobDefinition<P, Pr, R>,
+  { userId, id, message }: { userId: string; id: string; message: string },
+): Promise<TypedJob<P, Pr, R> | null> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.kind, def.kind)))
+      .for('update');
+    if (!locked) return null;
+    if (locked.status !== 'queued' && locked.status !== 'running') throw conflict(JOB_FINISHED);
+    const { reservation } = typed<P, Pr, R>(locked).stored;
+    if (reservation) await releaseQuota(tx, reservation);
+    const [ended] = await tx
+      .update(jobs)
+      .set({
+        status: 'failed',
+        error: message,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobs.id, id))
+      .returning();
+    return ended ?? null;
+  });
+  if (!row) return null;
+  deps.jobs.cancel(id);
+  return typed(row);
+}
+
 /** Deletes a user's jobs of this kind whose result matches, so a deleted record leaves no copy of its input behind. */
 export async function forgetJobs(
   def: Pick<AnyJobDefinition, 'kind'>,

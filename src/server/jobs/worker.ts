@@ -32,6 +32,11 @@ export interface WorkerOptions {
 export interface JobWorker {
   /** Look for work now instead of at the next poll (call after enqueueing). */
   wake(): void;
+  /**
+   * Aborts a job this worker is running, after its row was marked as ended (cancelJob): its model calls
+   * stop now. A job running in another process stops when its next lease renewal finds the row ended.
+   */
+  cancel(id: string): void;
   stop(): Promise<void>;
 }
 
@@ -111,6 +116,7 @@ export function startJobWorker(opts: WorkerOptions): JobWorker {
   const looping = handlers.size > 0 ? loop() : Promise.resolve();
   return {
     wake,
+    cancel: (id) => running.get(id)?.controller.abort(new Error('cancelled')),
     async stop() {
       stopping = true;
       wake();

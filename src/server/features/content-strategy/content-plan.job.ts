@@ -1,4 +1,11 @@
-import { CONTENT_PLAN_BATCHES, CONTENT_BATCH_SIZE, type TContentRow } from '../../../shared/content-strategy';
+import {
+  batchDays,
+  CONTENT_PLAN_BATCHES,
+  CONTENT_BATCH_SIZE,
+  type TContentRow,
+  type TPlanDraftRow,
+  ZPlanDraftRow,
+} from '../../../shared/content-strategy';
 import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import { generate } from '../../ai/generate';
 import { defineJob } from '../../jobs/define-job';
@@ -9,6 +16,21 @@ import { CONTENT_PLAN_JOB, savePlanOnce } from './content-plans.service';
 export interface PlanJobProgress {
   batches?: Record<string, TContentRow[]>;
   offline?: boolean;
+  /** Rows of unfinished batches whose title and summary a streaming model has written, for the screen. */
+  drafts?: Record<string, TPlanDraftRow[]>;
+}
+
+/** Drafts are stored at most this often, so a streaming plan costs a few small writes a second. */
+export const DRAFT_WRITE_MS = 300;
+
+/** The rows of a batch's partial answer that have a valid day of the batch, a title and a summary. */
+function draftRows(partial: unknown, days: readonly number[]): TPlanDraftRow[] {
+  const rows = (partial as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    const parsed = ZPlanDraftRow.safeParse(row);
+    return parsed.success && days.includes(parsed.data.day) ? [parsed.data] : [];
+  });
 }
 
 export interface PlanJobResult {
@@ -37,29 +59,45 @@ export const contentPlanJob = defineJob<TContentPlanInput, PlanJobProgress, Plan
     const input = job.payload;
     const progress = structuredClone(job.progress);
     const batches = (progress.batches ??= {});
+    // Drafts of an earlier run are rewritten from scratch: they would show rows this run will not write.
+    const drafts: Record<string, TPlanDraftRow[]> = (progress.drafts = {});
     const missing = Array.from({ length: CONTENT_PLAN_BATCHES }, (_, i) => i + 1).filter((n) => !batches[n]);
     let failed = false;
     // Progress writes are chained so a slower write can never overwrite a newer one.
     let saving = Promise.resolve();
+    const save = () => (saving = saving.then(() => setProgress({ ...progress, drafts: { ...drafts } })));
+    let draftTimer: NodeJS.Timeout | undefined;
+    const saveDraftsSoon = () => {
+      draftTimer ??= setTimeout(() => {
+        draftTimer = undefined;
+        if (!signal.aborted) void save().catch(() => undefined);
+      }, DRAFT_WRITE_MS);
+    };
     await eachLimited(missing, deps.config.contentBatchConcurrency, async (n) => {
       if (signal.aborted || failed) return;
       try {
         const batchInput = { ...input, batchNumber: n, batchSize: CONTENT_BATCH_SIZE };
+        const days = batchDays(n, CONTENT_BATCH_SIZE);
         const { output, offline } = await generate(deps, contentBatchGenerator, batchInput, {
           userId: job.userId,
           signal,
           brand,
+          onPartial: (partial) => {
+            drafts[n] = draftRows(partial, days);
+            saveDraftsSoon();
+          },
         });
         batches[n] = output.rows;
+        delete drafts[n];
         progress.offline = offline;
-        saving = saving.then(() => setProgress({ ...progress }));
-        await saving;
+        await save();
       } catch (err) {
         if (signal.aborted) return;
         deps.logger.warn({ jobId: job.id, batch: n, err }, 'content batch failed');
         failed = true;
       }
     });
+    clearTimeout(draftTimer);
     signal.throwIfAborted();
     if (failed) throw new Error(BATCH_FAILED_MESSAGE);
     const rows = Object.values(batches)

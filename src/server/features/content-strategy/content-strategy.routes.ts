@@ -12,7 +12,7 @@ import type { AppEnv } from '../../context';
 import { ownerRoutes, scopeOf, withSavedResultRoutes } from '../../saved-results';
 import { validate } from '../../validate';
 import { getSharedPlan, renamePlan, revokeShare, savedPlans, sharePlan } from './content-plans.service';
-import { activePlanJob, getPlanJob, retryPlanJob, startPlanJob } from './plan-jobs.service';
+import { activePlanJob, getPlanJob, retryPlanJob, startPlanJob, stopPlanJob } from './plan-jobs.service';
 import { suggestAudiences, suggestPainPoints } from './suggestions.service';
 
 const ZToken = z.object({ token: z.string().regex(/^[\w-]{10,64}$/, { error: 'This shared plan does not exist.' }) });
@@ -39,6 +39,9 @@ const wizardRoutes = new Hono<AppEnv>()
   )
   .post('/jobs/:id/retry', validate('param', ZPlanJobId), async (c) =>
     c.json(await retryPlanJob({ deps: c.var.deps, userId: c.var.user.id, id: c.req.valid('param').id }), 202),
+  )
+  .post('/jobs/:id/stop', validate('param', ZPlanJobId), async (c) =>
+    c.json(await stopPlanJob({ deps: c.var.deps, userId: c.var.user.id, id: c.req.valid('param').id })),
   );
 
 /** Saved plans and their share links. */

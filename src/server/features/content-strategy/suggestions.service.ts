@@ -19,8 +19,6 @@ const painPoints = definePipeline({
 });
 
 /** Wizard suggestions: unmetered, nothing saved, the spec's message on failure. */
-export const suggestAudiences = (o: PipelineRequest<TAudienceSuggestionsInput>) =>
-  runPipeline(audiences, o);
+export const suggestAudiences = (o: PipelineRequest<TAudienceSuggestionsInput>) => runPipeline(audiences, o);
 
-export const suggestPainPoints = (o: PipelineRequest<TPainPointSuggestionsInput>) =>
-  runPipeline(painPoints, o);
+export const suggestPainPoints = (o: PipelineRequest<TPainPointSuggestionsInput>) => runPipeline(painPoints, o);
