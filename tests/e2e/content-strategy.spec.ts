@@ -141,8 +141,8 @@ test('wizard -> generation with progress -> results, exports and share link -> M
   await page.route(JOB_URL, (route) => (++polls <= 3 ? asRunning(route, polls) : route.fallback()));
   await generate.click();
   await expect(page.getByRole('heading', { name: 'Generating your 30-day plan' })).toBeVisible();
-  await expect(page.getByTestId('generation-progress')).toContainText('2 of 5 batches done · 12 of 30 videos');
-  await expect(page.getByRole('progressbar', { name: 'Batches done' })).toHaveAttribute('aria-valuenow', '40');
+  await expect(page.getByTestId('generation-progress')).toContainText('12 of 30 videos written · 2 of 5 batches done');
+  await expect(page.getByRole('progressbar', { name: 'Videos written' })).toHaveAttribute('aria-valuenow', '40');
 
   // Results.
   await expect(page.getByText('30-day content plan generated!')).toBeVisible();

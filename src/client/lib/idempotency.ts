@@ -1,6 +1,8 @@
 import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import * as React from 'react';
+import { GENERATION_STOPPED_MESSAGE, GENERATION_STREAM_TYPE, isGenerationStream } from '../../shared/ai';
 import { BRAND_PROFILE_HEADER } from '../../shared/brand-profile';
+import { toast } from './toast';
 
 /**
  * A fresh key per user action that spends a generation. The server answers a repeated key with the
@@ -13,17 +15,47 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type GenerationRequest = { headers: Record<string, string> };
+export type GenerationRequest = { headers: Record<string, string>; fetch?: typeof fetch; init?: RequestInit };
 
-/**
- * Request options for a typed `api` call that generates: `api.x.$post({ json }, generationRequest())`.
- * `brandProfile: false` leaves the user's brand profile out of this one generation.
- */
+/** A generation the person stopped: not a failure, so it is told as information, not as an error. */
+export class GenerationStopped extends Error {
+  constructor() {
+    super(GENERATION_STOPPED_MESSAGE);
+    this.name = 'GenerationStopped';
+  }
+}
+
+/** A fetch that asks for a streamed answer and reads it to its end, handing each partial on (generation-stream.ts). */
+const streamingFetch =
+  (onPartial: (partial: unknown) => void): typeof fetch =>
+  async (input, init) => {
+    const res = await fetch(input, init);
+    if (!isGenerationStream(res)) return res;
+    const { collectGeneration } = await import('./generation-stream');
+    return collectGeneration(res, onPartial);
+  };
+
+export interface GenerationRequestOptions {
+  /** False leaves the user's brand profile out of this one generation. */
+  brandProfile?: boolean;
+  /** Asks for the model's finished fields while it writes; each arrives here (a model that cannot stream sends none). */
+  onPartial?: (partial: unknown) => void;
+  /** Aborting it stops the generation: the server ends the model call, saves nothing and gives the unit back. */
+  signal?: AbortSignal;
+}
+
+/** Request options for a typed `api` call that generates: `api.x.$post({ json }, generationRequest())`. */
 export const generationRequest = (
   key: string = newIdempotencyKey(),
-  { brandProfile = true }: { brandProfile?: boolean } = {},
+  { brandProfile = true, onPartial, signal }: GenerationRequestOptions = {},
 ): GenerationRequest => ({
-  headers: { 'Idempotency-Key': key, ...(brandProfile ? {} : { [BRAND_PROFILE_HEADER]: 'off' }) },
+  headers: {
+    'Idempotency-Key': key,
+    ...(brandProfile ? {} : { [BRAND_PROFILE_HEADER]: 'off' }),
+    ...(onPartial ? { Accept: `${GENERATION_STREAM_TYPE}, application/json` } : {}),
+  },
+  ...(onPartial ? { fetch: streamingFetch(onPartial) } : {}),
+  ...(signal ? { init: { signal } } : {}),
 });
 
 type GenerationOptions<R, V> = Omit<UseMutationOptions<R, Error, V>, 'mutationFn'> & {
@@ -36,17 +68,38 @@ type GenerationOptions<R, V> = Omit<UseMutationOptions<R, Error, V>, 'mutationFn
 /**
  * useMutation for anything that spends a generation. Each action gets its own Idempotency-Key, and a
  * second submit while one is running (a double click lands before the button disables, because forms
- * validate asynchronously) joins the running one instead of sending a second request.
+ * validate asynchronously) joins the running one instead of sending a second request. While it runs,
+ * `partial` holds what a streaming model has finished so far (null until then, and with the offline
+ * composer), and `stop()` ends it: the promise then rejects with GenerationStopped, which `mutate`
+ * tells as information instead of passing to the call's onError.
  */
 export function useGenerationMutation<R, V>({ mutationFn, brandProfile = true, ...options }: GenerationOptions<R, V>) {
   const useBrand = React.useRef(brandProfile);
   React.useEffect(() => {
     useBrand.current = brandProfile;
   }, [brandProfile]);
+  const [partial, setPartial] = React.useState<unknown>(null);
+  const controller = React.useRef<AbortController | null>(null);
   const mutation = useMutation<R, Error, V>({
     ...options,
-    mutationFn: (vars) => mutationFn(vars, generationRequest(undefined, { brandProfile: useBrand.current })),
+    mutationFn: async (vars) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setPartial(null);
+      try {
+        return await mutationFn(
+          vars,
+          generationRequest(undefined, { brandProfile: useBrand.current, onPartial: setPartial, signal: abort.signal }),
+        );
+      } catch (err) {
+        throw abort.signal.aborted ? new GenerationStopped() : err;
+      } finally {
+        controller.current = null;
+        setPartial(null);
+      }
+    },
   });
+  const stop = React.useCallback(() => controller.current?.abort(), []);
   const running = React.useRef<Promise<R> | null>(null);
   const { mutateAsync: start } = mutation;
   const mutateAsync = React.useCallback(
@@ -59,8 +112,13 @@ export function useGenerationMutation<R, V>({ mutationFn, brandProfile = true, .
     [start],
   );
   const mutate = React.useCallback(
-    (vars: V, opts?: MutateOptions<R, Error, V>) => void mutateAsync(vars, opts).catch(() => undefined),
+    (vars: V, opts?: MutateOptions<R, Error, V>) =>
+      void mutateAsync(vars, {
+        ...opts,
+        onError: (error, ...rest) =>
+          error instanceof GenerationStopped ? toast.info(error.message) : opts?.onError?.(error, ...rest),
+      }).catch(() => undefined),
     [mutateAsync],
   );
-  return { ...mutation, mutate, mutateAsync };
+  return { ...mutation, mutate, mutateAsync, partial, stop };
 }

@@ -5,7 +5,6 @@ import { contentPlanKeys } from './keys';
 /** GET /api/content-plans: the user's saved plans, newest first. */
 export const getContentPlans = () => unwrap(api['content-plans'].$get());
 
-export const contentPlansQueryOptions = () =>
-  queryOptions({ queryKey: contentPlanKeys.all, queryFn: getContentPlans });
+export const contentPlansQueryOptions = () => queryOptions({ queryKey: contentPlanKeys.all, queryFn: getContentPlans });
 
 export const useContentPlans = () => useQuery(contentPlansQueryOptions());

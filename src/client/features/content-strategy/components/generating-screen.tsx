@@ -1,18 +1,26 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
-import { CONTENT_BATCH_SIZE, type TPlanJob } from '../../../../shared/content-strategy';
+import { CONTENT_BATCH_SIZE, CONTENT_PLAN_DAYS, type TPlanJob } from '../../../../shared/content-strategy';
+import { StopGeneration } from '@/components/stop-generation';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { usePlanJob } from '../api/get-plan-job';
 import { isFinished } from '../api/plan-job-cache';
+import { useStopPlanJob } from '../api/stop-plan-job';
+import { DraftRows } from './draft-rows';
 
 /** docs/product/content-strategy.md: the results follow 500 ms after the last batch, so the full bar is seen. */
 export const HAND_OFF_MS = 500;
 
-/** Watches a server-side job: real progress (batches done of 5), and survives reloads because the job does. */
+/**
+ * Watches a server-side job: real progress (rows written of 30), the rows a streaming model has written
+ * so far, and Stop. It survives reloads because the job and its progress do.
+ */
 export function GeneratingScreen({ jobId, onFinished }: { jobId: string; onFinished: (job: TPlanJob) => void }) {
   const job = usePlanJob(jobId);
+  const stop = useStopPlanJob();
   const finished = React.useRef(onFinished);
   finished.current = onFinished;
   const data = job.data;
@@ -25,11 +33,17 @@ export function GeneratingScreen({ jobId, onFinished }: { jobId: string; onFinis
 
   const done = data?.batches_done ?? 0;
   const total = data?.batches_total ?? 5;
-  const videos = Math.min(done * CONTENT_BATCH_SIZE, total * CONTENT_BATCH_SIZE);
+  const drafts = data && !isFinished(data) ? data.draft_rows : [];
+  // Finished batches count in full even before their rows are read back; drafts add the rows of the others.
+  const rows = Math.min(Math.max(done * CONTENT_BATCH_SIZE, drafts.length), CONTENT_PLAN_DAYS);
+  const onStop = () =>
+    stop.mutate(jobId, {
+      onError: (error) => toast.error(errorMessage(error, 'The generation could not be stopped.')),
+    });
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-1 items-center py-8">
+    <div className="mx-auto grid w-full max-w-4xl content-start gap-6 py-8">
       <title>Generating your plan | Brandforge</title>
-      <Card className="w-full">
+      <Card className="mx-auto w-full max-w-xl">
         <CardContent className="grid gap-5 text-center">
           <LoaderCircleIcon
             aria-hidden
@@ -44,13 +58,18 @@ export function GeneratingScreen({ jobId, onFinished }: { jobId: string; onFinis
             </p>
           </div>
           <Progress
-            value={(done / total) * 100}
-            aria-label="Batches done"
-            aria-valuetext={`${done} of ${total} batches done`}
+            value={(rows / CONTENT_PLAN_DAYS) * 100}
+            aria-label="Videos written"
+            aria-valuetext={`${rows} of ${CONTENT_PLAN_DAYS} videos written`}
           />
           <p className="text-sm font-medium tabular-nums" aria-live="polite" data-testid="generation-progress">
-            {done} of {total} batches done · {videos} of {total * CONTENT_BATCH_SIZE} videos
+            {rows} of {CONTENT_PLAN_DAYS} videos written · {done} of {total} batches done
           </p>
+          {data && !isFinished(data) && (
+            <div className="flex justify-center">
+              <StopGeneration onStop={onStop} disabled={stop.isPending} />
+            </div>
+          )}
           {job.isError && (
             <p role="status" className="text-sm text-warning">
               {job.error instanceof ApiError && job.error.status >= 400
@@ -64,6 +83,7 @@ export function GeneratingScreen({ jobId, onFinished }: { jobId: string; onFinis
           </p>
         </CardContent>
       </Card>
+      <DraftRows rows={drafts} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
+import { GENERATION_STOPPED_MESSAGE } from '../../../../shared/ai';
 import type { TContentRow, TPlanJob } from '../../../../shared/content-strategy';
 import type { TContentPlanInput } from '../../../../shared/content-plan-input';
 import { BrandProfileToggle } from '@/features/brand-profile/public/prefill';
@@ -79,6 +80,11 @@ export function ContentStrategyPage() {
 
   function finished(job: TPlanJob) {
     afterJobFinished(queryClient);
+    // Stopped here or in another tab: back to the answers, which are all still there.
+    if (job.status === 'failed' && job.error === GENERATION_STOPPED_MESSAGE) {
+      toast.info(GENERATION_STOPPED_MESSAGE);
+      return setView({ kind: 'form' });
+    }
     if (job.status === 'failed') {
       const message = job.error ?? 'Failed to generate content batch';
       toast.error(message);

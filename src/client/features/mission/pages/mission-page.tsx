@@ -5,6 +5,7 @@ import { UsageBadge } from '@/components/usage-badge';
 import { BrandProfileToggle, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { errorMessage } from '@/lib/api-client';
+import { partialStrings } from '@/lib/partial';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUsage } from '@/lib/usage-query';
@@ -81,7 +82,7 @@ export function MissionPage() {
       <LimitBanner banner={banner} />
       <div ref={top} className="scroll-mt-20">
         {create.isPending ? (
-          <GeneratingState />
+          <GeneratingState statements={partialStrings(create.partial, 'statements')} onStop={create.stop} />
         ) : result ? (
           <MissionResult
             key={result.mission.id}

@@ -1,0 +1,25 @@
+/*
+ * Readers for the partial result of a streamed generation. The server sends only finished values, but
+ * any field may still be missing and nothing about its shape is promised: these take what is there
+ * and has the expected type, and ignore the rest.
+ */
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The non-blank strings of the list at `key`, in order. */
+export function partialStrings(partial: unknown, key: string): string[] {
+  const list = isObject(partial) ? partial[key] : undefined;
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
+}
+
+/** The objects of the list at `key` whose `required` fields are all non-blank strings or numbers. */
+export function partialItems(partial: unknown, key: string, required: readonly string[]): Obj[] {
+  const list = isObject(partial) ? partial[key] : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is Obj =>
+      isObject(item) &&
+      required.every((f) => (typeof item[f] === 'string' && item[f].trim() !== '') || typeof item[f] === 'number'),
+  );
+}
