@@ -23,13 +23,20 @@ export interface PlanJobProgress {
 /** Drafts are stored at most this often, so a streaming plan costs a few small writes a second. */
 export const DRAFT_WRITE_MS = 300;
 
-/** The rows of a batch's partial answer that have a valid day of the batch, a title and a summary. */
+const DRAFT_FIELDS = new Set(['day', 'title', 'summary']);
+
+/**
+ * The rows of a batch's partial answer that have a valid day of the batch and a finished title and
+ * summary: the model has gone on to another field or another row. (The last text of a partial is shown
+ * up to its last whole word, so a summary still being written would otherwise show half-done.)
+ */
 function draftRows(partial: unknown, days: readonly number[]): TPlanDraftRow[] {
   const rows = (partial as { rows?: unknown } | null)?.rows;
   if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row: unknown) => {
+  return rows.flatMap((row: unknown, i) => {
+    const movedOn = i < rows.length - 1 || Object.keys(row ?? {}).some((k) => !DRAFT_FIELDS.has(k));
     const parsed = ZPlanDraftRow.safeParse(row);
-    return parsed.success && days.includes(parsed.data.day) ? [parsed.data] : [];
+    return movedOn && parsed.success && days.includes(parsed.data.day) ? [parsed.data] : [];
   });
 }
 

@@ -3,7 +3,8 @@ import { api, ApiError, unwrap } from '@/lib/api-client';
 import { isFinished } from './plan-job-cache';
 import { planJobKeys } from './keys';
 
-export const PLAN_JOB_POLL_MS = 1000;
+// Half a second: rows a streaming model writes show about as soon as the job stores them.
+export const PLAN_JOB_POLL_MS = 500;
 
 /** GET /api/content-strategy/jobs/:id: the generating screen polls it until the job ends. */
 export const getPlanJob = (id: string) => unwrap(api['content-strategy'].jobs[':id'].$get({ param: { id } }));
