@@ -189,6 +189,9 @@ export const ZPlanDraftRow = ZContentRow.pick({ day: true, title: true, summary:
 });
 export type TPlanDraftRow = z.infer<typeof ZPlanDraftRow>;
 
+/** How often the generating screen asks: rows a streaming model writes show about as soon as the job stores them. */
+export const PLAN_JOB_POLL_MS = 500;
+
 /** The state of a plan generation, polled by the generating screen. */
 export interface TPlanJob {
   id: string;

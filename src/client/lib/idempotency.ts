@@ -1,7 +1,8 @@
-import { type MutateOptions, type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type MutateOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { GENERATION_STOPPED_MESSAGE, GENERATION_STREAM_TYPE, isGenerationStream } from '../../shared/ai';
 import { BRAND_PROFILE_HEADER } from '../../shared/brand-profile';
+import { queryKeys } from './query-keys';
 import { toast } from './toast';
 
 /**
@@ -16,6 +17,12 @@ export function newIdempotencyKey(): string {
 }
 
 export type GenerationRequest = { headers: Record<string, string>; fetch?: typeof fetch; init?: RequestInit };
+
+/**
+ * The server gives a stopped generation's unit back only once it has seen the connection close, which
+ * can be after the usage refetch that follows the stop: usage is read once more, this much later.
+ */
+const USAGE_RECHECK_AFTER_STOP_MS = 1_000;
 
 /** A generation the person stopped: not a failure, so it is told as information, not as an error. */
 export class GenerationStopped extends Error {
@@ -80,6 +87,7 @@ export function useGenerationMutation<R, V>({ mutationFn, brandProfile = true, .
   }, [brandProfile]);
   const [partial, setPartial] = React.useState<unknown>(null);
   const controller = React.useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
   const mutation = useMutation<R, Error, V>({
     ...options,
     mutationFn: async (vars) => {
@@ -92,7 +100,12 @@ export function useGenerationMutation<R, V>({ mutationFn, brandProfile = true, .
           generationRequest(undefined, { brandProfile: useBrand.current, onPartial: setPartial, signal: abort.signal }),
         );
       } catch (err) {
-        throw abort.signal.aborted ? new GenerationStopped() : err;
+        if (!abort.signal.aborted) throw err;
+        setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: queryKeys.usage }),
+          USAGE_RECHECK_AFTER_STOP_MS,
+        );
+        throw new GenerationStopped();
       } finally {
         controller.current = null;
         setPartial(null);
@@ -111,14 +124,18 @@ export function useGenerationMutation<R, V>({ mutationFn, brandProfile = true, .
     },
     [start],
   );
+  const { reset } = mutation;
   const mutate = React.useCallback(
     (vars: V, opts?: MutateOptions<R, Error, V>) =>
       void mutateAsync(vars, {
         ...opts,
         onError: (error, ...rest) =>
           error instanceof GenerationStopped ? toast.info(error.message) : opts?.onError?.(error, ...rest),
-      }).catch(() => undefined),
-    [mutateAsync],
+      }).catch((error: unknown) => {
+        // A stop is not a failure: the screen goes back to how it was before, with no error on it.
+        if (error instanceof GenerationStopped) reset();
+      }),
+    [mutateAsync, reset],
   );
   return { ...mutation, mutate, mutateAsync, partial, stop };
 }

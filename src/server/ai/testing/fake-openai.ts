@@ -92,22 +92,26 @@ function sendStream(res: ServerResponse, reply: FakeReply, model: string) {
   const pieces = Array.from({ length: count }, (_, i) => content.slice(i * size, (i + 1) * size));
   const step = count > 1 ? Math.max(0, durationMs - firstChunkMs) / (count - 1) : 0;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
-  const timers: NodeJS.Timeout[] = [];
-  res.on('close', () => timers.forEach(clearTimeout));
-  pieces.forEach((piece, i) => {
-    timers.push(
-      setTimeout(() => {
-        if (res.destroyed) return;
-        const role = i === 0 ? { role: 'assistant' } : {};
-        res.write(chunkOf(model, { delta: { ...role, content: piece }, finish_reason: null }));
-        if (cutAfterChunks !== undefined && i + 1 >= cutAfterChunks) return void res.destroy();
-        if (i < count - 1) return;
-        res.write(chunkOf(model, { delta: {}, finish_reason: reply.finishReason ?? 'stop' }));
-        res.write(chunkOf(model, null, USAGE));
-        res.end('data: [DONE]\n\n');
-      }, firstChunkMs + step * i),
-    );
-  });
+  // One timer at a time, each chunk scheduling the next: many timers set at once for many concurrent
+  // answers can fire out of order, which would scramble the text.
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  res.on('close', () => clearTimeout(timer));
+  const sendChunk = (i: number) => {
+    if (res.destroyed) return;
+    const role = i === 0 ? { role: 'assistant' } : {};
+    res.write(chunkOf(model, { delta: { ...role, content: pieces[i] }, finish_reason: null }));
+    if (cutAfterChunks !== undefined && i + 1 >= cutAfterChunks) return void res.destroy();
+    if (i < count - 1) return schedule(i + 1);
+    res.write(chunkOf(model, { delta: {}, finish_reason: reply.finishReason ?? 'stop' }));
+    res.write(chunkOf(model, null, USAGE));
+    res.end('data: [DONE]\n\n');
+  };
+  const schedule = (i: number) => {
+    const wait = started + firstChunkMs + step * i - performance.now();
+    timer = setTimeout(() => sendChunk(i), Math.max(0, wait));
+  };
+  schedule(0);
 }
 
 /** An OpenAI-compatible chat completions server on a free local port, answering from a script. */

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, unwrap } from '@/lib/api-client';
 import { isFinished } from './plan-job-cache';
 import { planJobKeys } from './keys';
-
-// Half a second: rows a streaming model writes show about as soon as the job stores them.
-export const PLAN_JOB_POLL_MS = 500;
+import { PLAN_JOB_POLL_MS } from '../../../../shared/content-strategy';
 
 /** GET /api/content-strategy/jobs/:id: the generating screen polls it until the job ends. */
 export const getPlanJob = (id: string) => unwrap(api['content-strategy'].jobs[':id'].$get({ param: { id } }));

@@ -10,8 +10,10 @@ import { OfflineComposerBadge } from '@/components/offline-composer-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StopGeneration } from '@/components/stop-generation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { partialStrings } from '@/lib/partial';
 import { toast } from '@/lib/toast';
 import { useGenerateBios } from '../api/generate-bios';
 import { BioList } from './bio-list';
@@ -48,6 +50,8 @@ export function PlatformCard({ platform, saved, missionStatement, name, blocked,
       },
     );
   const verb = saved ? 'Regenerate' : 'Generate';
+  // With a model that streams, each bio shows as it is written, in place of the old ones.
+  const drafts = generate.isPending ? partialStrings(generate.partial, 'bios') : [];
   const limit =
     platform === 'instagram'
       ? `${info.characterLimit} characters · ${INSTAGRAM_BIO_LINES} lines`
@@ -84,16 +88,31 @@ export function PlatformCard({ platform, saved, missionStatement, name, blocked,
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-3 px-4 sm:px-6" aria-busy={generate.isPending}>
+        {generate.isPending && (
+          <div className="flex justify-end">
+            <StopGeneration onStop={generate.stop} />
+          </div>
+        )}
         {generate.isError && (
           <p role="alert" className="text-sm text-destructive">
             {generate.error.message}
           </p>
         )}
-        {generate.isPending && !saved ? (
+        {generate.isPending && (drafts.length > 0 || !saved) ? (
           <div className="grid gap-2" aria-label="Generating..." data-testid="bios-generating">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
+            {[0, 1, 2].map((i) =>
+              drafts[i] === undefined ? (
+                <Skeleton key={i} className="h-16" />
+              ) : (
+                <p
+                  key={i}
+                  className="min-h-16 rounded-lg border p-3 text-sm break-words whitespace-pre-line"
+                  data-testid="bio-draft"
+                >
+                  {drafts[i]}
+                </p>
+              ),
+            )}
           </div>
         ) : saved ? (
           <>
