@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { baseURL, mailCount, mailLink, nextLocalAddress, rawRequest } from './support/server';
+import { baseURL, type E2eServerName, mailCount, mailLink, nextLocalAddress, rawRequest } from './support/server';
 
 export { expect };
 
@@ -14,20 +14,28 @@ export interface SeededUser {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Signs a user up through the API and, unless `verified` is false, follows the mailed link to sign in. */
+/**
+ * Signs a user up through the API and, unless `verified` is false, follows the mailed link to sign in.
+ * On the `main` server unless `server` says otherwise.
+ */
 export async function seedUser(
   workerIndex: number,
-  opts: { name?: string; verified?: boolean } = {},
+  opts: { name?: string; verified?: boolean; server?: E2eServerName } = {},
 ): Promise<SeededUser> {
   const localAddress = nextLocalAddress(workerIndex);
+  const { server } = opts;
   const name = opts.name ?? 'Ada Lovelace';
   const email = uniqueEmail('seed');
   const password = 'correct-horse-battery';
-  const signUp = await rawRequest('/api/auth/sign-up/email', { json: { name, email, password }, localAddress });
+  const signUp = await rawRequest('/api/auth/sign-up/email', {
+    json: { name, email, password },
+    localAddress,
+    server,
+  });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.body}`);
   if (opts.verified === false) return { name, email, password, cookie: '' };
-  const token = new URL(await mailLink(email)).searchParams.get('token') ?? '';
-  const verify = await rawRequest('/api/auth/confirm-email', { json: { token, password }, localAddress });
+  const token = new URL(await mailLink(email, 0, undefined, server)).searchParams.get('token') ?? '';
+  const verify = await rawRequest('/api/auth/confirm-email', { json: { token, password }, localAddress, server });
   if (verify.status !== 200) throw new Error(`confirmation failed: ${verify.status} ${verify.body}`);
   const cookie = (verify.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   return { name, email, password, cookie };
@@ -48,6 +56,14 @@ async function signInBrowser(page: Page, user: SeededUser) {
   await page.context().addCookies(cookies);
 }
 
+interface Options {
+  /**
+   * Which server the browser, `seed` and `user` talk to: `test.use({ e2eServer: 'stream' })` moves a spec
+   * onto the one whose model streams.
+   */
+  e2eServer: E2eServerName;
+}
+
 interface Fixtures {
   seed: (opts?: { name?: string; verified?: boolean }) => Promise<SeededUser>;
   /** A verified user whose session is already in this test's browser. */
@@ -56,12 +72,10 @@ interface Fixtures {
   pageErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
-  // Playwright reads fixture dependencies from the first argument's destructuring, so it must be there.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => use(baseURL()),
-  // eslint-disable-next-line no-empty-pattern
-  seed: async ({}, use, info) => use((opts) => seedUser(info.workerIndex, opts)),
+export const test = base.extend<Fixtures & Options>({
+  e2eServer: ['main', { option: true }],
+  baseURL: async ({ e2eServer }, use) => use(baseURL(e2eServer)),
+  seed: async ({ e2eServer }, use, info) => use((opts) => seedUser(info.workerIndex, { server: e2eServer, ...opts })),
   user: async ({ page, seed }, use) => {
     const user = await seed();
     await signInBrowser(page, user);

@@ -7,7 +7,8 @@ const VARIATIONS = 3;
 
 /**
  * Shown while the three statements are written; shaped like the result that replaces it. With a model
- * that streams, each statement takes its place as soon as it is finished.
+ * that streams, each statement takes its place as it is written, word by word, so the line names the one
+ * being written rather than counting it as done.
  */
 export function GeneratingState({ statements = [], onStop }: { statements?: string[]; onStop?: () => void }) {
   const written = statements.slice(0, VARIATIONS);
@@ -20,7 +21,7 @@ export function GeneratingState({ statements = [], onStop }: { statements?: stri
           </span>
           <h2 className="text-lg font-semibold">Generating Your Personal Brand Mission</h2>
           <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-            {written.length ? `${written.length} of ${VARIATIONS} written...` : 'Creating 3 variations...'}
+            {written.length ? `Writing statement ${written.length} of ${VARIATIONS}...` : 'Creating 3 variations...'}
           </p>
           {onStop && <StopGeneration onStop={onStop} />}
         </div>
