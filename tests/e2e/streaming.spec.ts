@@ -147,7 +147,11 @@ test('a plan shows its videos as they are written, again after a reload, then th
   await expect(rows.first()).toBeVisible({ timeout: MODEL_MS });
   await expect(page.getByRole('region', { name: 'Videos written so far' })).toContainText('Written so far');
   await expect(progress).toHaveText(/^([1-9]|[12]\d) of 30 videos written · [0-4] of 5 batches done$/);
-  await expect(rows.first()).toContainText('Day 1');
+  // The two views of the results: the table (the default on a wide screen) and the cards.
+  await expect(rows.first().getByRole('cell').first()).toHaveText('1');
+  await page.getByRole('tab', { name: 'Card View' }).click();
+  await expect(page.getByTestId('draft-card').first()).toContainText('Day 1');
+  await page.getByRole('tab', { name: 'Table View' }).click();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Generating your 30-day plan' })).toBeVisible();
