@@ -97,8 +97,22 @@ async function streamAnswer(sdk: Sdk, args: CallArgs, onPartial: (partial: unkno
   return { text, value: extractJson(text)?.value, finishReason, usage };
 }
 
+/**
+ * The output as streamText gets it: the same response format, without the SDK's own partial parsing,
+ * which parses the whole text again on every chunk (a plan batch is a few thousand chunks). The SDK
+ * passes text on whenever the "partial" changes, so the text's length stands in for it. The answer's
+ * readable part is read by partialFeed a few times a second instead, and the final text is validated
+ * by the engine as for any call.
+ */
+const forStreaming = (output: CallArgs['output']): CallArgs['output'] =>
+  output && {
+    ...output,
+    parsePartialOutput: ({ text }) => Promise.resolve({ partial: text.length }),
+    parseCompleteOutput: () => Promise.resolve(undefined),
+  };
+
 async function answer(sdk: Sdk, args: CallArgs, onPartial: EngineOptions['onPartial']): Promise<Answer> {
-  if (onPartial) return streamAnswer(sdk, args, onPartial);
+  if (onPartial) return streamAnswer(sdk, { ...args, output: forStreaming(args.output) }, onPartial);
   const result = await sdk.generateText(args);
   return {
     text: result.text,
