@@ -46,12 +46,25 @@ const GENERATORS = `array['mission','social-bios','niche','content-batch','audie
  * The AI run rollups' backfill, as the migration that made them runs it on an existing database: the
  * runs are seeded straight into ai_runs in bulk, then rolled up the way an upgrade would.
  */
-const BACKFILL = readFileSync(join(import.meta.dirname, '../drizzle/0022_ai_run_rollups.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .map((s) => s.trim())
-  .filter((s) => /^(--.*\n)*INSERT INTO/i.test(s));
+const backfillOf = (migration: string, also = /^$/) =>
+  readFileSync(join(import.meta.dirname, `../drizzle/${migration}.sql`), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter((s) => /^(--.*\n)*INSERT INTO/i.test(s) || also.test(s));
+const BACKFILL = backfillOf('0022_ai_run_rollups');
+/**
+ * The members' activity by quarter of an hour and its running counts, filled from the runs and the
+ * learning rows; the migration indexes member_activity after filling it, so its indexes go first here.
+ */
+const ACTIVITY_BACKFILL = backfillOf(
+  '0023_member_activity',
+  /^[^\n]*(member_activity_user_id_quarter_pk|member_activity_quarter_idx)/m,
+);
+/** The triggers that keep the members' activity, off while the tables are filled in bulk and the backfill runs, as in an upgrade. */
+const ACTIVITY_TABLES = ['user_course_progress', 'user_lesson_progress', 'member_activity'];
 
 const SEED: string[] = [
+  ...ACTIVITY_TABLES.map((t) => `alter table ${t} disable trigger user`),
   `insert into "user" (id, name, email, email_verified, created_at, updated_at)
    select 'bench-' || i, 'Member ' || i, 'member-' || i || '@example.com', true, ${ago('i', 17)}, now()
    from generate_series(1, ${USERS}) as i`,
@@ -88,6 +101,10 @@ const SEED: string[] = [
      (u + l) % 5 < 3, case when (u + l) % 5 < 3 then ${ago('u * 40 + k * 10 + l', 7)} end,
      ${ago('u * 40 + k * 10 + l', 13)}, ${ago('u * 40 + k * 10 + l', 7)}
    from generate_series(1, ${USERS}) as u, generate_series(0, 3) as k, generate_series(1, 5) as l`,
+  'alter table member_activity drop constraint member_activity_user_id_quarter_pk',
+  'drop index member_activity_quarter_idx',
+  ...ACTIVITY_BACKFILL,
+  ...ACTIVITY_TABLES.map((t) => `alter table ${t} enable trigger user`),
   // 300,000 campaign mails over 30 campaigns: 2% bounced, 1% failed, 0.5% unsubscribed through their link.
   `insert into email_deliveries (kind, ref_id, email, lists, status, attempts, sent_at, unsubscribed_at, created_at, updated_at)
    select 'campaign', ${uuidOf('a000', 'i % 30')}, 'reader-' || i || '@example.com', array['newsletter'],
@@ -109,16 +126,23 @@ const SEED: string[] = [
 async function seed(database: Database) {
   const started = performance.now();
   let backfillMs = 0;
+  let activityMs = 0;
   let vacuumMs = 0;
   for (const statement of SEED) {
     if (statement === 'vacuum analyze' && !vacuum) continue;
     const t0 = performance.now();
     await database.db.execute(sql.raw(statement));
     if (BACKFILL.includes(statement)) backfillMs += performance.now() - t0;
+    if (ACTIVITY_BACKFILL.includes(statement)) activityMs += performance.now() - t0;
     if (statement === 'vacuum analyze') vacuumMs = performance.now() - t0;
   }
   const s = (ms: number) => Math.round(ms / 100) / 10;
-  return { seconds: Math.round((performance.now() - started) / 1000), backfill: s(backfillMs), vacuum: s(vacuumMs) };
+  return {
+    seconds: Math.round((performance.now() - started) / 1000),
+    backfill: s(backfillMs),
+    activityBackfill: s(activityMs),
+    vacuum: s(vacuumMs),
+  };
 }
 
 /** Median milliseconds of each chart over the last `days` days, after one warm-up. */
@@ -156,6 +180,8 @@ async function timeWrites(database: Database) {
   });
   const plain: number[] = [];
   const rolled: number[] = [];
+  const unmoved: number[] = [];
+  const opened: number[] = [];
   for (let i = 0; i < WRITES; i++) {
     let t0 = performance.now();
     await database.db.insert(aiRuns).values(run(i));
@@ -163,8 +189,23 @@ async function timeWrites(database: Database) {
     t0 = performance.now();
     await insertRuns(database.db, [run(i)]);
     rolled.push(performance.now() - t0);
+    // A lesson opened: a course row's updated_at moved to now, with the triggers that move its member's
+    // activity and without (another member's row, so each moves to a quarter new to it).
+    for (const [member, triggers, times] of [
+      [i, false, unmoved],
+      [i + USERS / 2, true, opened],
+    ] as const) {
+      await database.db.transaction(async (tx) => {
+        if (!triggers) await tx.execute(sql`set local session_replication_role = replica`);
+        t0 = performance.now();
+        await tx.execute(sql`update user_course_progress set updated_at = now()
+          where id = (select id from user_course_progress where user_id = ${`bench-${1 + (member % USERS)}`} limit 1)`);
+        times.push(performance.now() - t0);
+      });
+    }
   }
-  return { plain: median(plain) * 1000, rolled: median(rolled) * 1000 };
+  const us = (times: number[]) => median(times) * 1000;
+  return { plain: us(plain), rolled: us(rolled), unmoved: us(unmoved), opened: us(opened) };
 }
 
 /** Seconds of one more VACUUM (ANALYZE), as src/server/db/maintenance.ts runs it on PGlite each day. */
@@ -199,10 +240,11 @@ interface Result {
   name: string;
   seconds: number;
   backfill: number;
+  activityBackfill: number;
   /** Seconds of the VACUUM ANALYZE after seeding, and of the next one, after the timings' few writes (what a daily run costs). */
   vacuum: number;
   revacuum: number;
-  writes: { plain: number; rolled: number };
+  writes: { plain: number; rolled: number; unmoved: number; opened: number };
   d30: Record<string, number>;
   d90: Record<string, number>;
 }
@@ -273,12 +315,15 @@ console.log(
 console.log(`\nseeding took ${results.map((r) => `${r.seconds} s on ${r.name}`).join(', ')}`);
 console.log(`the rollups' backfill took ${results.map((r) => `${r.backfill} s on ${r.name}`).join(', ')}`);
 console.log(
+  `the members' activity backfill took ${results.map((r) => `${r.activityBackfill} s on ${r.name}`).join(', ')}`,
+);
+console.log(
   `VACUUM ANALYZE after seeding took ${results.map((r) => `${r.vacuum} s on ${r.name}`).join(', ')}; the next one ${results.map((r) => `${r.revacuum} s on ${r.name}`).join(', ')}`,
 );
 for (const r of results) {
-  const { plain, rolled } = r.writes;
+  const { plain, rolled, unmoved, opened } = r.writes;
   console.log(
-    `one run written on ${r.name}: ${plain.toFixed(0)} µs alone, ${rolled.toFixed(0)} µs with its rollups (+${(rolled - plain).toFixed(0)} µs), median of ${WRITES}`,
+    `one run written on ${r.name}: ${plain.toFixed(0)} µs alone, ${rolled.toFixed(0)} µs with its rollups and its member's activity (+${(rolled - plain).toFixed(0)} µs); a course row's updated_at moved: ${unmoved.toFixed(0)} µs without the activity triggers, ${opened.toFixed(0)} µs with (+${(opened - unmoved).toFixed(0)} µs); median of ${WRITES}`,
   );
 }
 console.log(`${loadLine()} (after)`);

@@ -2,7 +2,7 @@ import { APICallError, JSONParseError, TypeValidationError } from '@ai-sdk/provi
 import { type SQL, sql } from 'drizzle-orm';
 import type { TAiFailureKind } from '../../shared/admin-insights';
 import type { Db } from '../db/client';
-import { aiRunLatencyRollups, aiRunRollups, aiRuns } from '../db/schema';
+import { aiRunLatencyRollups, aiRunRollups, aiRuns, memberActivity } from '../db/schema';
 import type { Logger } from '../logger';
 import { AiError, type AiErrorKind } from './errors';
 
@@ -81,14 +81,19 @@ export function percentileOfHistogram(buckets: { bucket: number; calls: number }
   return low + (at - lo) * (nth(Math.ceil(at)) - low);
 }
 
+/** The quarter of an hour (UTC) member_activity counts an instant in; drizzle/0023_member_activity.sql fills it with the same expression. */
+export const quarterOf = (at: SQL) => sql`date_bin('15 minutes', ${at}, timestamptz '2000-01-01 00:00:00+00')`;
+
 /**
  * Inserts runs and adds them to the insights' rollups (src/server/db/schema/ai.ts) in one statement, so
- * a run is never counted in one without the other and the write costs one round trip. The runs are
- * grouped first: one statement may not update the same rollup row twice.
+ * a run is never counted in one without the other and the write costs one round trip: the hourly
+ * rollups, and the quarter of an hour of its member's activity (whose counts a trigger keeps). The runs
+ * are grouped first: one statement may not update the same rollup row twice.
  */
 export async function insertRuns(db: Db, values: AiRunRow[]): Promise<void> {
   if (values.length === 0) return;
   const inserted = db.insert(aiRuns).values(values).returning({
+    userId: aiRuns.userId,
     generator: aiRuns.generator,
     provider: aiRuns.provider,
     model: aiRuns.model,
@@ -99,6 +104,7 @@ export async function insertRuns(db: Db, values: AiRunRow[]): Promise<void> {
   });
   const r = aiRunRollups;
   const l = aiRunLatencyRollups;
+  const a = memberActivity;
   await db.execute(sql`with run as (${inserted.getSQL()}),
     counted as (
       insert into ${r} (hour, generator, provider, model, outcome, failure_kind, calls)
@@ -106,6 +112,11 @@ export async function insertRuns(db: Db, values: AiRunRow[]): Promise<void> {
       from run group by 1, 2, 3, 4, 5, 6
       on conflict (hour, generator, provider, model, outcome, failure_kind)
       do update set calls = ${r}.calls + excluded.calls
+    ),
+    active as (
+      insert into ${a} (user_id, quarter, ran)
+      select distinct user_id, ${quarterOf(sql`run.created_at`)}, true from run where user_id is not null
+      on conflict (user_id, quarter) do update set ran = true where not ${a}.ran
     )
     insert into ${l} (hour, provider, model, bucket, calls)
     select ${utcHour(sql`run.created_at`)}, provider, model, ${latencyBucket(sql`run.duration_ms`)}, count(*)::int

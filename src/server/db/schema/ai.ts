@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { AI_FAILURE_KINDS } from '../../../shared/admin-insights';
 import { user } from './auth';
 
@@ -33,8 +33,6 @@ export const aiRuns = pgTable(
       .on(t.createdAt, t.generator)
       .where(sql`${t.outcome} = 'success'`),
     index('ai_runs_created_outcome_idx').on(t.createdAt, t.outcome, t.failureKind),
-    // Latency per model: each provider and model's runs of the range in one index range, with their durations.
-    index('ai_runs_model_created_idx').on(t.provider, t.model, t.createdAt, t.durationMs),
   ],
 );
 
@@ -78,3 +76,42 @@ export const aiRunLatencyRollups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hour, t.provider, t.model, t.bucket] })],
 );
+
+/**
+ * The quarters of an hour (UTC, on the quarter) in which each member was active, for the admin
+ * insights' members chart, as the tables say: a run of theirs (`ran`), or `learning` of their course
+ * progress rows' created_at and updated_at and lesson progress rows' updated_at. Every zone's midnights
+ * fall on a quarter of an hour, so a day anywhere is a run of these quarters. The run log writes `ran`
+ * with each run (src/server/ai/run-log.ts); triggers keep `learning` as the learning rows change, and
+ * member_active_days as quarters come and go (drizzle/0023_member_activity.sql); a deleted member's
+ * quarters go with them.
+ */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    ran: boolean('ran').notNull().default(false),
+    learning: integer('learning').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.quarter] }),
+    // Days that are not 24 hours long (daylight saving changes) count their quarters' members directly.
+    index('member_activity_quarter_idx').on(t.quarter, t.userId),
+  ],
+);
+
+/**
+ * How many members were active in the 24 hours from each quarter of an hour, kept as running totals so
+ * that no member is counted twice across a day's quarters: `members`, on each UTC midnight, is the count
+ * of the 24 hours from it; `change`, on every quarter, is how the count from that quarter differs from the
+ * count from the one before. The 24 hours from any quarter then read at most 97 rows, whatever the zone.
+ * Its primary key holds both columns (INCLUDE, in drizzle/0023_member_activity.sql).
+ */
+export const memberActiveDays = pgTable('member_active_days', {
+  start: timestamp('start', { withTimezone: true }).primaryKey(),
+  change: integer('change').notNull().default(0),
+  members: integer('members').notNull().default(0),
+});

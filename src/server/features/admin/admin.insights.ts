@@ -20,13 +20,15 @@ import {
 } from '../../../shared/admin-insights';
 import { toCsv } from '../../../shared/csv';
 import { QUOTA_KINDS, QUOTAS, type TQuotaKind } from '../../../shared/limits';
-import { latencyBucket, percentileOfHistogram } from '../../ai/run-log';
+import { latencyBucket, percentileOfHistogram, quarterOf } from '../../ai/run-log';
 import type { Db } from '../../db/client';
 import {
   aiRunLatencyRollups as latencyHours,
   aiRunRollups as runHours,
   aiRuns as runs,
   emailDeliveries as mail,
+  memberActiveDays as counts,
+  memberActivity as active,
   user,
   userCourseProgress as courses,
   userGenerationLimits as quota,
@@ -101,22 +103,37 @@ async function rows<T>(db: Db, r: Range, query: SQL): Promise<T[]> {
 /**
  * Sign-ups, and members active each day: a model run of theirs, a course started, or a lesson opened or
  * progressed. The learning tables keep only the first and the latest time of each, so a member who
- * only studied counts on those days.
+ * only studied counts on those days. Read from the members' activity by quarter of an hour, which holds
+ * exactly those times (src/server/db/schema/ai.ts): a day of 24 hours is the count from its UTC
+ * midnight in member_active_days, changed by each quarter after it up to the day's start (at most 97
+ * rows); a day of 23, 23½ or 25 hours counts the distinct members of its quarters; a day that does not
+ * start on a quarter of an hour (local mean time, long ago) counts from the tables themselves.
  */
 async function members(db: Db, r: Range): Promise<TMembersDayRecord[]> {
   const who = (table: PgTable, at: AnyPgColumn, userId: AnyPgColumn) =>
     sql`select ${userId} as user_id from ${table} where ${onDay(at)}`;
+  const midnight = sql`date_trunc('day', days.starts at time zone 'UTC') at time zone 'UTC'`;
+  const onQuarter = (at: SQL) => sql`${at} = ${quarterOf(at)}`;
   return rows(
     db,
     r,
     sql`with ${calendar(r)}
     select days.day, ${countOnDay(user, user.createdAt)} as signups,
-      (select count(*)::int from (
+      case
+      when days.ends - days.starts = interval '24 hours' and ${onQuarter(sql`days.starts`)} then (
+        select coalesce(sum(case when ${counts.start} = ${midnight} then ${counts.members} else ${counts.change} end), 0)::int
+        from ${counts} where ${counts.start} >= ${midnight} and ${counts.start} <= days.starts
+      )
+      when ${onQuarter(sql`days.starts`)} and ${onQuarter(sql`days.ends`)} then (
+        select count(distinct ${active.userId})::int from ${active} where ${onDay(active.quarter)}
+      )
+      else (select count(*)::int from (
         ${who(runs, runs.createdAt, runs.userId)} and ${runs.userId} is not null
         union ${who(courses, courses.createdAt, courses.userId)}
         union ${who(courses, courses.updatedAt, courses.userId)}
         union ${who(lessons, lessons.updatedAt, lessons.userId)}
-      ) as a) as active_members
+      ) as a)
+      end as active_members
     from days order by days.i`,
   );
 }
