@@ -23,3 +23,15 @@ export function partialItems(partial: unknown, key: string, required: readonly s
       required.every((f) => (typeof item[f] === 'string' && item[f].trim() !== '') || typeof item[f] === 'number'),
   );
 }
+
+/** The string at `key` when it is one and not blank. */
+export function partialText(partial: unknown, key: string): string | undefined {
+  const value = isObject(partial) ? partial[key] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The object at `key`, to read its own fields with the readers above; null when there is none yet. */
+export function partialObject(partial: unknown, key: string): Obj | null {
+  const value = isObject(partial) ? partial[key] : undefined;
+  return isObject(value) ? value : null;
+}

@@ -2,12 +2,13 @@ import { LoaderCircleIcon, MailPlusIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import { WELCOME_MESSAGES } from '../../../../shared/welcome-sequence';
 import { FormAlert } from '@/components/form-field';
+import { StopGeneration } from '@/components/stop-generation';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useWriteWelcomeSequence } from '../api/write-welcome-sequence';
 import { SequenceCard } from './sequence-card';
+import { SequenceDrafts } from './sequence-drafts';
 import { SEQUENCE_TEXTS as T } from './sequence-texts';
 
 /** No sequence yet: what it is, and the one action that writes it (one request per click). */
@@ -38,14 +39,9 @@ export function SequenceEmpty({ pageId }: { pageId: string }) {
           <p role="status" className="text-sm text-muted-foreground">
             {write.isPending ? T.writingNote : ''}
           </p>
+          {write.isPending && <StopGeneration onStop={write.stop} />}
         </div>
-        {write.isPending && (
-          <div aria-hidden className="grid w-full gap-3 text-left">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-24 w-full rounded-xl" />
-            ))}
-          </div>
-        )}
+        {write.isPending && <SequenceDrafts partial={write.partial} />}
         {failure && (
           <div className="w-full max-w-md text-left">
             <FormAlert message={failure} />

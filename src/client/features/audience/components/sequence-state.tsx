@@ -1,6 +1,7 @@
 import { LoaderCircleIcon, PauseIcon, PlayIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import { WELCOME_MESSAGES, type TWelcomeSequenceRecord } from '../../../../shared/welcome-sequence';
+import { StopGeneration } from '@/components/stop-generation';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -69,6 +70,7 @@ export function SequenceState({ sequence, dirty, onRewritten }: Props) {
         )}
       </p>
       <div className="flex flex-wrap gap-2">
+        {write.isPending && <StopGeneration onStop={write.stop} />}
         {!on && (
           <Button
             ref={rewriteButton}

@@ -96,7 +96,7 @@ export function CompetitorWizard({ onCancel, onDone }: Props) {
       <Card>
         {sent ? (
           <CardContent>
-            <AnalyzingPanel request={sent} />
+            <AnalyzingPanel request={sent} partial={analyze.partial} onStop={analyze.stop} />
           </CardContent>
         ) : (
           <>

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { FormField } from '@/components/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { partialStrings } from '@/lib/partial';
 import { toast } from '@/lib/toast';
 import { useSuggestAudiences } from '../api/suggest-audiences';
 import { Suggestions } from './suggestions';
@@ -40,6 +41,7 @@ export function StepAudience({ values, update, marks, brandProfile, brandToggle 
         action="Suggest audiences"
         status={suggest.status}
         items={suggest.data?.audiences ?? []}
+        written={partialStrings(suggest.partial, 'audiences')}
         offline={suggest.data?.offline ?? false}
         error={suggest.error ? errorMessage(suggest.error, 'Failed to generate audience suggestions') : null}
         blockedBy={niche.trim() ? null : 'Enter your niche in step 1 first.'}

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { partialStrings } from '@/lib/partial';
 import { toast } from '@/lib/toast';
 import { useSuggestPainPoints } from '../api/suggest-pain-points';
 import { addPainPoints, hasPainPoint, parsePainPoints, withoutPainPoint } from '../pain-points';
@@ -84,6 +85,7 @@ export function StepPainPoints({ values, update, marks, brandProfile, brandToggl
         action="Suggest pain points"
         status={suggest.status}
         items={suggest.data?.painPoints ?? []}
+        written={partialStrings(suggest.partial, 'painPoints')}
         offline={suggest.data?.offline ?? false}
         error={suggest.error ? errorMessage(suggest.error, 'Failed to generate pain points') : null}
         blockedBy={niche.trim() && audience.trim() ? null : 'Enter your niche and audience first.'}

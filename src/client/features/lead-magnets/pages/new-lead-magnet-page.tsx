@@ -6,6 +6,7 @@ import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/b
 import { toast } from '@/lib/toast';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { lazyNamed } from '@/lib/loading/lazy-named';
 import { useCreateLeadMagnet } from '../api/create-lead-magnet';
 import { QuotaLine, useLeadMagnetQuota } from '../components/quota-line';
 import {
@@ -19,6 +20,10 @@ import { toInput } from '../wizard/draft';
 import { generationFailure } from '../wizard/failure';
 import { LeadMagnetWizard } from '../wizard/lead-magnet-wizard';
 import { prefilledDraft, prefillNote, readPrefill } from '../wizard/prefill';
+
+// Only a streaming model's partial result shows it: fetched when a generation starts, not with the page.
+const loadDraft = () => import('../results/content-draft');
+const ContentDraft = lazyNamed(loadDraft, 'ContentDraft');
 
 /**
  * /lead-magnet-generator/new: the wizard, prefilled when a pain point analysis handed it on, else
@@ -47,6 +52,7 @@ export function NewLeadMagnetPage() {
 
   function generate() {
     setFailure(null);
+    void loadDraft();
     create.mutate(toInput(draft), {
       onSuccess: (magnet) => {
         toast.success('Lead magnet generated successfully!');
@@ -81,6 +87,7 @@ export function NewLeadMagnetPage() {
         onExit={() => void navigate(paths.leadMagnets)}
         onGenerate={generate}
         generating={create.isPending}
+        onStop={create.stop}
         failure={failure}
         atLimit={atLimit}
         prefillNote={prefill.fromAnalysis ? prefillNote(prefill) : null}
@@ -99,6 +106,11 @@ export function NewLeadMagnetPage() {
           toggle: <BrandProfileToggle checked={useBrand} onCheckedChange={setUseBrand} />,
         }}
       />
+      {create.isPending && create.partial !== null && (
+        <React.Suspense fallback={null}>
+          <ContentDraft partial={create.partial} />
+        </React.Suspense>
+      )}
     </div>
   );
 }

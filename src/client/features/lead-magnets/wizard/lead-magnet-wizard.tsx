@@ -10,6 +10,7 @@ import * as React from 'react';
 import { LEAD_MAGNET_WIZARD_STEPS } from '../../../../shared/lead-magnets';
 import { QUOTAS } from '../../../../shared/limits';
 import { FormAlert } from '@/components/form-field';
+import { StopGeneration } from '@/components/stop-generation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -35,6 +36,8 @@ interface Props {
   onExit: () => void;
   onGenerate: () => void;
   generating: boolean;
+  /** Ends the generation under way. */
+  onStop?: () => void;
   /** 'Failed to generate lead magnet: ...' after a failed try; the wizard stays on step 6. */
   failure: string | null;
   /** The month's lead magnets are used up: said before the steps, and Generate stays off. */
@@ -51,6 +54,7 @@ export function LeadMagnetWizard({
   onExit,
   onGenerate,
   generating,
+  onStop,
   failure,
   atLimit,
   prefillNote,
@@ -144,6 +148,7 @@ export function LeadMagnetWizard({
               {problem ?? ''}
             </p>
             {last && brand?.toggle}
+            {last && generating && onStop && <StopGeneration onStop={onStop} />}
             {last ? (
               <Button type="submit" disabled={generating || atLimit} aria-describedby="lm-hint">
                 {generating ? (

@@ -1,9 +1,17 @@
 import { CompassIcon } from 'lucide-react';
+import { StopGeneration } from '@/components/stop-generation';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NicheDraft, nicheDraft } from './niche-draft';
 
-/** While the F.O.C.U.S. analysis runs: one answer, so no progress to count; the card says what is happening. */
-export function AnalyzingScreen() {
+/**
+ * While the F.O.C.U.S. analysis runs: one answer, so no progress to count; the card says what is
+ * happening. Once a streaming model has written a field, the result's own layout takes its place and
+ * fills in as it is written.
+ */
+export function AnalyzingScreen({ partial = null, onStop }: { partial?: unknown; onStop?: () => void }) {
+  const draft = nicheDraft(partial);
+  if (draft) return <NicheDraft draft={draft} onStop={onStop} />;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 items-center py-8">
       <title>Analyzing your answers | Brandforge</title>
@@ -22,6 +30,7 @@ export function AnalyzingScreen() {
             <Skeleton className="h-4 w-5/6" />
             <Skeleton className="h-4 w-2/3" />
           </div>
+          {onStop && <StopGeneration onStop={onStop} />}
         </CardContent>
       </Card>
     </div>

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { brandValuesFromNiche } from '../brand-values';
 
 /** The five F.O.C.U.S. cards, in the framework's order. */
-const FOCUS: { key: keyof TNicheResult; letter: string; title: string }[] = [
+export const FOCUS: { key: keyof TNicheResult; letter: string; title: string }[] = [
   { key: 'fulfillment', letter: 'F', title: 'Fulfillment' },
   { key: 'opportunities', letter: 'O', title: 'Opportunities' },
   { key: 'credibility', letter: 'C', title: 'Credibility' },

@@ -80,7 +80,14 @@ export function NicheDiscoveryPage() {
   if (current.kind === 'analyzing')
     return (
       <React.Suspense fallback={loading}>
-        <AnalyzingScreen />
+        <AnalyzingScreen
+          partial={discover.partial}
+          onStop={() => {
+            // A stop calls neither onSuccess nor onError: the survey comes back with its answers as they were.
+            discover.stop();
+            show({ kind: 'form' });
+          }}
+        />
       </React.Suspense>
     );
   if (view.kind === 'form' && openId && saved.isPending) return loading;

@@ -2,11 +2,13 @@ import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TOfferRecord } from '../../../../shared/offer-engineering';
 import { FormAlert } from '@/components/form-field';
+import { StopGeneration } from '@/components/stop-generation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { BrandProfileToggle, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { errorMessage } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/loading/lazy-named';
 import { toast } from '@/lib/toast';
 import { useCreateOffer } from '../api/create-offer';
 import { answersFromProfile, type TProfileAnswer, type TProfileAnswers } from '../brand-values';
@@ -23,6 +25,10 @@ import {
   WIZARD_STEPS,
   type WizardValues,
 } from './wizard-values';
+
+// Only a streaming model's partial result shows it: fetched when a generation starts, not with the page.
+const loadDraft = () => import('../components/offer-draft');
+const OfferDraft = lazyNamed(loadDraft, 'OfferDraft');
 
 const HINTS = [
   'Who you are and who you serve.',
@@ -84,6 +90,7 @@ export function OfferWizard({ onCancel, onDone }: Props) {
     if (!check(step)) return;
     running.current = true;
     setProblem(null);
+    void loadDraft();
     create.mutate(toRequest(values), {
       onSuccess: (offer) => {
         toast.success('Offer generated successfully!');
@@ -103,51 +110,59 @@ export function OfferWizard({ onCancel, onDone }: Props) {
   const stepProps = { values, errors, onText, onChoose, fromProfile };
   const percent = progressPercent(step);
   return (
-    <Card ref={card}>
-      <CardHeader className="grid gap-3">
-        <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span>
-            Step {step} of {WIZARD_STEPS}
-          </span>
-          <span className="tabular-nums">{percent}%</span>
-        </div>
-        <Progress value={percent} aria-label={`Step ${step} of ${WIZARD_STEPS}`} />
-        <CardTitle className="text-lg">
-          <h2>{STEP_TITLES[step - 1]}</h2>
-        </CardTitle>
-        <CardDescription>{HINTS[step - 1]}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <FormAlert message={problem} />
-        {step === 1 && <BusinessStep {...stepProps} />}
-        {step === 2 && <ProblemStep {...stepProps} />}
-        {step === 3 && <DetailsStep {...stepProps} />}
-      </CardContent>
-      <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button
-          variant="outline"
-          className="w-full sm:w-auto"
-          onClick={() => (step === 1 ? onCancel() : go(step - 1))}
-          disabled={create.isPending}
-        >
-          <ArrowLeftIcon aria-hidden />
-          {step === 1 ? 'Cancel' : 'Previous'}
-        </Button>
-        {step < WIZARD_STEPS ? (
-          <Button className="w-full sm:w-auto" onClick={() => check(step) && go(step + 1)}>
-            Next
-            <ArrowRightIcon aria-hidden />
-          </Button>
-        ) : (
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center">
-            <BrandProfileToggle checked={useBrand} onCheckedChange={setUseBrand} />
-            <Button className="w-full sm:w-auto" onClick={generate} disabled={create.isPending}>
-              <SparklesIcon aria-hidden className={create.isPending ? 'animate-pulse' : undefined} />
-              {create.isPending ? 'Generating Offer...' : 'Generate Offer'}
-            </Button>
+    <>
+      <Card ref={card}>
+        <CardHeader className="grid gap-3">
+          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>
+              Step {step} of {WIZARD_STEPS}
+            </span>
+            <span className="tabular-nums">{percent}%</span>
           </div>
-        )}
-      </CardFooter>
-    </Card>
+          <Progress value={percent} aria-label={`Step ${step} of ${WIZARD_STEPS}`} />
+          <CardTitle className="text-lg">
+            <h2>{STEP_TITLES[step - 1]}</h2>
+          </CardTitle>
+          <CardDescription>{HINTS[step - 1]}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <FormAlert message={problem} />
+          {step === 1 && <BusinessStep {...stepProps} />}
+          {step === 2 && <ProblemStep {...stepProps} />}
+          {step === 3 && <DetailsStep {...stepProps} />}
+        </CardContent>
+        <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={() => (step === 1 ? onCancel() : go(step - 1))}
+            disabled={create.isPending}
+          >
+            <ArrowLeftIcon aria-hidden />
+            {step === 1 ? 'Cancel' : 'Previous'}
+          </Button>
+          {step < WIZARD_STEPS ? (
+            <Button className="w-full sm:w-auto" onClick={() => check(step) && go(step + 1)}>
+              Next
+              <ArrowRightIcon aria-hidden />
+            </Button>
+          ) : (
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center">
+              <BrandProfileToggle checked={useBrand} onCheckedChange={setUseBrand} />
+              {create.isPending && <StopGeneration onStop={create.stop} />}
+              <Button className="w-full sm:w-auto" onClick={generate} disabled={create.isPending}>
+                <SparklesIcon aria-hidden className={create.isPending ? 'animate-pulse' : undefined} />
+                {create.isPending ? 'Generating Offer...' : 'Generate Offer'}
+              </Button>
+            </div>
+          )}
+        </CardFooter>
+      </Card>
+      {create.isPending && create.partial !== null && (
+        <React.Suspense fallback={null}>
+          <OfferDraft partial={create.partial} />
+        </React.Suspense>
+      )}
+    </>
   );
 }

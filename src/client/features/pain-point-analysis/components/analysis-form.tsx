@@ -1,10 +1,7 @@
 import { SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  PAIN_POINT_INPUT_MAX as MAX,
-  type TPainPointAnalysisRecord,
-} from '../../../../shared/pain-point-analysis';
+import { PAIN_POINT_INPUT_MAX as MAX, type TPainPointAnalysisRecord } from '../../../../shared/pain-point-analysis';
 import type { TPainPointAnalysisInput } from '../../../../shared/pain-point-input';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -13,11 +10,12 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { BrandProfileToggle, PrefilledMark, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { errorMessage } from '@/lib/api-client';
+import { GenerationStopped } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
 import { zodResolverOnDemand } from '@/lib/zod-resolver-on-demand';
 import { useCreatePainPointAnalysis } from '../api/create-pain-point-analysis';
 import { answersFromProfile, type TProfileAnswer, type TProfileAnswers } from '../profile-answers';
-import { GeneratingPanel } from './generating-panel';
+import { GeneratingPanel, loadAnalysisDraft } from './generating-panel';
 
 const EMPTY: TPainPointAnalysisInput = { productName: '', productDescription: '', targetMarket: '', priceRange: '' };
 const resolver = zodResolverOnDemand(() =>
@@ -58,6 +56,7 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
   const submit = form.handleSubmit((values) => {
     // A second click can land before the disabled state renders; one request is enough.
     if (create.isPending) return;
+    void loadAnalysisDraft();
     create.mutate(values, {
       onSuccess: (analysis) => {
         toast.success('Pain point analysis generated successfully!');
@@ -68,17 +67,20 @@ export function AnalysisForm({ onGenerated }: { onGenerated: (a: TPainPointAnaly
   });
   const errors = form.formState.errors;
 
-  if (create.isPending) return <GeneratingPanel productName={name.trim()} />;
+  if (create.isPending)
+    return <GeneratingPanel productName={name.trim()} partial={create.partial} onStop={create.stop} />;
+  // A stopped generation is told as information by the hook, never as a failure here.
+  const failed = create.error && !(create.error instanceof GenerationStopped) ? create.error : null;
   return (
     <Card>
       <CardContent>
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          {create.error && (
+          {failed && (
             <p
               role="alert"
               className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
             >
-              {errorMessage(create.error, 'Failed to generate pain point analysis')} Your answers are kept: try again.
+              {errorMessage(failed, 'Failed to generate pain point analysis')} Your answers are kept: try again.
             </p>
           )}
           <FormField id="ppa-name" label="Product Name" error={errors.productName?.message}>
