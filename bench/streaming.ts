@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus } from 'node:os';
-import { GENERATION_STREAM_TYPE, isGenerationStream } from '../src/shared/ai';
+import { GENERATION_STREAM_TYPE, isGenerationStream } from '../src/shared/generation-request';
 import { PLAN_JOB_POLL_MS, type TPlanJob } from '../src/shared/content-strategy';
 import { readGenerationStream } from '../src/shared/generation-stream';
 import { grantRole } from '../src/server/auth/roles';

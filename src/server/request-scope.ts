@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { BRAND_PROFILE_HEADER } from '../shared/brand-profile';
+import { BRAND_PROFILE_HEADER } from '../shared/generation-request';
 import { badRequest } from './errors';
 
 /** What shared server code may need to know about the request it runs for, without every route passing it on. */

@@ -13,8 +13,6 @@ export interface TAiStatus {
 /** The model name shown when the offline composer is in use. */
 export const OFFLINE_MODEL = 'offline-composer';
 
-export { GENERATION_EVENTS, GENERATION_STOPPED_MESSAGE, GENERATION_STREAM_TYPE, isGenerationStream } from './ai-stream';
-
 /*
  * Schema builders for generator inputs. Their messages name the field, because a refused
  * generation must tell the person which answer to fix.

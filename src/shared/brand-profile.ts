@@ -159,5 +159,3 @@ export function toBrandBrief(fields: TBrandProfileFields): TBrandBrief | null {
   return empty ? null : brief;
 }
 
-/** The header a generating request sends to leave the profile out of that one generation. */
-export const BRAND_PROFILE_HEADER = 'X-Brand-Profile';

@@ -183,11 +183,8 @@ export type TSharedPlan = Pick<TContentPlan, 'plan_name' | 'brand_name' | 'niche
 export type TPlanJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /** A row of a plan being written: its title and summary are finished, the rest may still be coming. */
-export const ZPlanDraftRow = ZContentRow.pick({ day: true, title: true, summary: true }).extend({
-  script_type: zOut(80).optional(),
-  content_pillar: zOut(80).optional(),
-});
-export type TPlanDraftRow = z.infer<typeof ZPlanDraftRow>;
+export type TPlanDraftRow = Pick<TContentRow, 'day' | 'title' | 'summary'> &
+  Partial<Pick<TContentRow, 'script_type' | 'content_pillar'>>;
 
 /** How often the generating screen asks: rows a streaming model writes show about as soon as the job stores them. */
 export const PLAN_JOB_POLL_MS = 500;

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { GENERATION_EVENTS } from './ai-stream';
+import { GENERATION_EVENTS } from './generation-request';
 
 /** A streamed generation's failure: the status and body the same failure answers as JSON. */
 export interface StreamedFailure {

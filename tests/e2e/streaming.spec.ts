@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { GENERATION_STOPPED_MESSAGE } from '../../src/shared/ai';
+import { GENERATION_STOPPED_MESSAGE } from '../../src/shared/generation-request';
 import { MISSION_ANSWERS, PLAN_INPUT } from '../../src/server/test/samples';
 import { expect, type SeededUser, test } from './fixtures';
 import { nextLocalAddress, rawRequest } from './support/server';

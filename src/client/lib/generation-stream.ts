@@ -1,4 +1,4 @@
-import { isGenerationStream } from '../../shared/ai-stream';
+import { isGenerationStream } from '../../shared/generation-request';
 import { readGenerationStream } from '../../shared/generation-stream';
 
 const json = (body: unknown, status: number) =>

@@ -1,7 +1,11 @@
 import { type MutateOptions, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { GENERATION_STOPPED_MESSAGE, GENERATION_STREAM_TYPE, isGenerationStream } from '../../shared/ai';
-import { BRAND_PROFILE_HEADER } from '../../shared/brand-profile';
+import {
+  BRAND_PROFILE_HEADER,
+  GENERATION_STOPPED_MESSAGE,
+  GENERATION_STREAM_TYPE,
+  isGenerationStream,
+} from '../../shared/generation-request';
 import { queryKeys } from './query-keys';
 import { toast } from './toast';
 

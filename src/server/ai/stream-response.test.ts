@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_STREAM_TYPE, isGenerationStream } from '../../shared/ai';
+import { GENERATION_STREAM_TYPE, isGenerationStream } from '../../shared/generation-request';
 import { readGenerationStream, type StreamedOutcome } from '../../shared/generation-stream';
 import type { TMission } from '../../shared/mission';
 import { MISSION_GENERATION_FAILED } from '../features/mission/mission.service';

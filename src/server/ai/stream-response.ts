@@ -1,7 +1,7 @@
 import type { Context, TypedResponse } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { JSONParsed } from 'hono/utils/types';
-import { GENERATION_EVENTS, GENERATION_STREAM_TYPE } from '../../shared/ai';
+import { GENERATION_EVENTS, GENERATION_STREAM_TYPE } from '../../shared/generation-request';
 import type { AppEnv } from '../context';
 import { errorAnswer } from '../http';
 

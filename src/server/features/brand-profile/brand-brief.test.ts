@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_PROFILE_HEADER } from '../../../shared/brand-profile';
+import { BRAND_PROFILE_HEADER } from '../../../shared/generation-request';
 import { brandBriefText } from '../../ai/brand-brief';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import type { ChatRequest } from '../../ai/testing/fake-openai';

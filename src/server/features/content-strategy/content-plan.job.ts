@@ -4,7 +4,7 @@ import {
   CONTENT_BATCH_SIZE,
   type TContentRow,
   type TPlanDraftRow,
-  ZPlanDraftRow,
+  ZContentRow,
 } from '../../../shared/content-strategy';
 import type { TContentPlanInput } from '../../../shared/content-plan-input';
 import { generate } from '../../ai/generate';
@@ -24,6 +24,15 @@ export interface PlanJobProgress {
 export const DRAFT_WRITE_MS = 300;
 
 const DRAFT_FIELDS = new Set(['day', 'title', 'summary']);
+
+/** Kept on the server: the page reads the rows it is sent, so the browser never loads this schema. */
+const ZPlanDraftRow = ZContentRow.pick({
+  day: true,
+  title: true,
+  summary: true,
+  script_type: true,
+  content_pillar: true,
+}).partial({ script_type: true, content_pillar: true });
 
 /**
  * The rows of a batch's partial answer that have a valid day of the batch and a finished title and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_STOPPED_MESSAGE } from '../../../shared/ai';
+import { GENERATION_STOPPED_MESSAGE } from '../../../shared/generation-request';
 import type { TContentPlan, TPlanJob } from '../../../shared/content-strategy';
 import { appWithFakeModel } from '../../ai/testing/model-app';
 import { getUsage } from '../../quota/quota.service';

@@ -1,4 +1,4 @@
-import { GENERATION_STOPPED_MESSAGE } from '../../../shared/ai';
+import { GENERATION_STOPPED_MESSAGE } from '../../../shared/generation-request';
 import {
   CONTENT_PLAN_BATCHES,
   CONTENT_PLAN_DAYS,

@@ -1,6 +1,6 @@
 import { WELCOME_LIMITS } from '../../../../shared/welcome-sequence';
 import { Skeleton } from '@/components/ui/skeleton';
-import { partialItems, partialText } from '@/lib/partial';
+import { partialItems, partialText } from '@/components/generation-draft';
 
 /**
  * The emails a streaming model has written so far, each once its subject is there, with its body as

@@ -2,7 +2,7 @@ import { LoaderCircleIcon, MailPlusIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import { WELCOME_MESSAGES } from '../../../../shared/welcome-sequence';
 import { FormAlert } from '@/components/form-field';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

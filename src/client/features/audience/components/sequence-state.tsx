@@ -1,7 +1,7 @@
 import { LoaderCircleIcon, PauseIcon, PlayIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import { WELCOME_MESSAGES, type TWelcomeSequenceRecord } from '../../../../shared/welcome-sequence';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import type { TCompetitorAnalysisRequest } from '../../../../shared/competitor-analysis';
 import { PLATFORM_LABELS } from '../../../../shared/competitor-report';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { namedReports, ReportDrafts } from './report-drafts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { partialItems, partialObject, partialStrings, partialText } from '@/lib/partial';
+import { partialItems, partialObject, partialStrings, partialText } from '@/components/generation-draft';
 
 type Report = Record<string, unknown>;
 

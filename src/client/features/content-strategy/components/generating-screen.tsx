@@ -1,7 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import * as React from 'react';
 import { CONTENT_BATCH_SIZE, CONTENT_PLAN_DAYS, type TPlanJob } from '../../../../shared/content-strategy';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { ApiError, errorMessage } from '@/lib/api-client';

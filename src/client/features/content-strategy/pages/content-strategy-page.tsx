@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { GENERATION_STOPPED_MESSAGE } from '../../../../shared/ai-stream';
+import { GENERATION_STOPPED_MESSAGE } from '../../../../shared/generation-request';
 import type { TContentRow, TPlanJob } from '../../../../shared/content-strategy';
 import type { TContentPlanInput } from '../../../../shared/content-plan-input';
 import { BrandProfileToggle } from '@/features/brand-profile/public/prefill';

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { FormField } from '@/components/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { partialStrings } from '@/lib/partial';
+import { partialStrings } from '@/components/generation-draft';
 import { toast } from '@/lib/toast';
 import { useSuggestAudiences } from '../api/suggest-audiences';
 import { Suggestions } from './suggestions';

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { partialStrings } from '@/lib/partial';
+import { partialStrings } from '@/components/generation-draft';
 import { toast } from '@/lib/toast';
 import { useSuggestPainPoints } from '../api/suggest-pain-points';
 import { addPainPoints, hasPainPoint, parsePainPoints, withoutPainPoint } from '../pain-points';

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { partialItems, partialStrings, partialText } from '@/lib/partial';
+import { partialItems, partialStrings, partialText } from '@/components/generation-draft';
 import { BulletList, SectionCard } from './section-card';
 
 const Lines = () => (

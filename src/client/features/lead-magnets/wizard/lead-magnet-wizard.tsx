@@ -10,7 +10,7 @@ import * as React from 'react';
 import { LEAD_MAGNET_WIZARD_STEPS } from '../../../../shared/lead-magnets';
 import { QUOTAS } from '../../../../shared/limits';
 import { FormAlert } from '@/components/form-field';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';

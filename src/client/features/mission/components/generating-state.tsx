@@ -1,5 +1,5 @@
 import { SparklesIcon } from 'lucide-react';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 

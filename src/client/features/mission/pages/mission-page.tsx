@@ -5,7 +5,7 @@ import { UsageBadge } from '@/components/usage-badge';
 import { BrandProfileToggle, useBrandPrefill } from '@/features/brand-profile/public/prefill';
 import { useAiStatus } from '@/lib/ai-status-query';
 import { errorMessage } from '@/lib/api-client';
-import { partialStrings } from '@/lib/partial';
+import { partialStrings } from '@/components/generation-draft';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { useUsage } from '@/lib/usage-query';

@@ -1,5 +1,5 @@
 import { CompassIcon } from 'lucide-react';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NicheDraft, nicheDraft } from './niche-draft';

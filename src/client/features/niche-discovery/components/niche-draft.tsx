@@ -1,9 +1,9 @@
 import { TargetIcon } from 'lucide-react';
 import type { TNicheResult } from '../../../../shared/niche-discovery';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { partialText } from '@/lib/partial';
+import { partialText } from '@/components/generation-draft';
 import { cn } from '@/lib/utils';
 import { FOCUS } from './niche-results';
 

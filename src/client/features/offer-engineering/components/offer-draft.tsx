@@ -1,6 +1,6 @@
 import { GemIcon, LayersIcon, RocketIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { partialItems, partialObject, partialStrings, partialText } from '@/lib/partial';
+import { partialItems, partialObject, partialStrings, partialText } from '@/components/generation-draft';
 import { Field, FieldList, Section } from './section';
 
 type Part = ReturnType<typeof partialObject>;

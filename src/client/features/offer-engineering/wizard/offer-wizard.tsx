@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from 'lucide-react';
 import * as React from 'react';
 import type { TOfferRecord } from '../../../../shared/offer-engineering';
 import { FormAlert } from '@/components/form-field';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';

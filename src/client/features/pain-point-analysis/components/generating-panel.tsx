@@ -1,6 +1,6 @@
 import { CrosshairIcon } from 'lucide-react';
 import * as React from 'react';
-import { StopGeneration } from '@/components/stop-generation';
+import { StopGeneration } from '@/components/generation-draft';
 import { Card, CardContent } from '@/components/ui/card';
 import { lazyNamed } from '@/lib/loading/lazy-named';
 

@@ -2,7 +2,7 @@ import { UserRoundIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { partialItems, partialObject, partialStrings, partialText } from '@/lib/partial';
+import { partialItems, partialObject, partialStrings, partialText } from '@/components/generation-draft';
 import { LabelledList, LabelledText } from './labelled-list';
 
 /** An analysis has at least two personas: until two are written, the missing ones show as skeletons. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partialItems, partialObject, partialStrings, partialText } from './partial';
+import { partialItems, partialObject, partialStrings, partialText } from '@/components/generation-draft';
 
 describe('partial readers', () => {
   it('take the strings of a list and skip blanks and other types', () => {

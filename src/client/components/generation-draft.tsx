@@ -1,7 +1,11 @@
+import { SquareIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
 /*
- * Readers for the partial result of a streamed generation. The server sends only finished values, but
- * any field may still be missing and nothing about its shape is promised: these take what is there
- * and has the expected type, and ignore the rest.
+ * What a page shows of a generation under way: the Stop button, and readers for the partial result of
+ * a streamed generation. The server sends only readable values, but any field may still be missing and
+ * nothing about its shape is promised: the readers take what is there and has the expected type, and
+ * ignore the rest. One module, so that every generator page loads them as one small file.
  */
 
 type Obj = Record<string, unknown>;
@@ -34,4 +38,21 @@ export function partialText(partial: unknown, key: string): string | undefined {
 export function partialObject(partial: unknown, key: string): Obj | null {
   const value = isObject(partial) ? partial[key] : undefined;
   return isObject(value) ? value : null;
+}
+
+/** Ends a generation under way: the model call stops, nothing is saved and the monthly unit comes back. */
+export function StopGeneration({ onStop, disabled = false }: { onStop: () => void; disabled?: boolean }) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={onStop}
+      disabled={disabled}
+      data-testid="stop-generation"
+    >
+      <SquareIcon aria-hidden className="fill-current" />
+      Stop
+    </Button>
+  );
 }

@@ -1,7 +1,11 @@
 /*
- * The streamed-generation contract, apart from the schema builders in ai.ts: the browser reads it on
- * every generator page, and importing ai.ts there would bring zod into each page's first load.
+ * What a generation request and its answer carry, apart from the schema builders in ai.ts and the brand
+ * profile's: the browser reads it on every generator page, and importing either module there would
+ * bring zod and the profile's fields into each page's first load.
  */
+
+/** The header a generating request sends to leave the brand profile out of that one generation. */
+export const BRAND_PROFILE_HEADER = 'X-Brand-Profile';
 
 /** What a client sends in Accept to have a generation's finished fields streamed to it as they are written. */
 export const GENERATION_STREAM_TYPE = 'text/event-stream';
