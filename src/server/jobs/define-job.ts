@@ -125,6 +125,20 @@ export async function activeJob<P, Pr extends object, R>(
 
 export const ALREADY_RETRYING = 'This job is already being retried.';
 
+/** The user's job of this kind, locked for the rest of the transaction; undefined when there is none. */
+async function lockUserJob(
+  tx: Db,
+  def: Pick<AnyJobDefinition, 'kind'>,
+  { userId, id }: { userId: string; id: string },
+) {
+  const [row] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.kind, def.kind)))
+    .for('update');
+  return row;
+}
+
 /**
  * Try Again on a failed job: takes a unit again and requeues it with its progress kept. Null when not
  * found; 409 when it is not failed (a second click, or another tab, got there first). The row is locked
@@ -136,11 +150,7 @@ export async function retryJob<P, Pr extends object, R>(
   { userId, id }: { userId: string; id: string },
 ): Promise<TypedJob<P, Pr, R> | null> {
   const row = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.kind, def.kind)))
-      .for('update');
+    const locked = await lockUserJob(tx, def, { userId, id });
     if (!locked) return null;
     if (locked.status !== 'failed') throw conflict(ALREADY_RETRYING);
     // Not withQuotaUnit: the transaction already takes the unit back with everything else if anything fails.
@@ -167,11 +177,7 @@ export async function cancelJob<P, Pr extends object, R>(
   { userId, id, message }: { userId: string; id: string; message: string },
 ): Promise<TypedJob<P, Pr, R> | null> {
   const row = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.kind, def.kind)))
-      .for('update');
+    const locked = await lockUserJob(tx, def, { userId, id });
     if (!locked) return null;
     if (locked.status !== 'queued' && locked.status !== 'running') throw conflict(JOB_FINISHED);
     const { reservation } = typed<P, Pr, R>(locked).stored;

@@ -1,7 +1,6 @@
-import { LayoutGridIcon, TableIcon } from 'lucide-react';
 import type { TPlanDraftRow } from '../../../../shared/content-strategy';
 import { Badge } from '@/components/ui/badge';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PlanViewTabs } from './plan-view-tabs';
 
 const th = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
 
@@ -23,18 +22,8 @@ export function DraftRows({ rows }: { rows: readonly TPlanDraftRow[] }) {
   return (
     <section aria-label="Videos written so far" className="grid min-w-0 gap-3">
       <h2 className="text-base font-semibold">Written so far</h2>
-      <Tabs defaultValue={window.innerWidth < 768 ? 'cards' : 'table'} className="min-w-0 gap-4">
-        <TabsList>
-          <TabsTrigger value="table">
-            <TableIcon aria-hidden />
-            Table View
-          </TabsTrigger>
-          <TabsTrigger value="cards">
-            <LayoutGridIcon aria-hidden />
-            Card View
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="table" className="min-w-0">
+      <PlanViewTabs
+        table={
           <div
             className="max-w-full overflow-x-auto rounded-xl border"
             role="region"
@@ -71,8 +60,8 @@ export function DraftRows({ rows }: { rows: readonly TPlanDraftRow[] }) {
               </tbody>
             </table>
           </div>
-        </TabsContent>
-        <TabsContent value="cards">
+        }
+        cards={
           <ol className="grid gap-3 sm:grid-cols-2">
             {rows.map((r) => (
               <li key={r.day} className="grid min-w-0 gap-1.5 rounded-xl border bg-card p-4" data-testid="draft-card">
@@ -83,8 +72,8 @@ export function DraftRows({ rows }: { rows: readonly TPlanDraftRow[] }) {
               </li>
             ))}
           </ol>
-        </TabsContent>
-      </Tabs>
+        }
+      />
     </section>
   );
 }

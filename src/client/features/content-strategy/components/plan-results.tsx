@@ -1,12 +1,11 @@
-import { LayoutGridIcon, TableIcon } from 'lucide-react';
 import type * as React from 'react';
 import type { TContentRow } from '../../../../shared/content-strategy';
 import { OfflineComposerBadge } from '@/components/offline-composer-badge';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ExportActions } from './export-actions';
 import { PlanCardsView } from './plan-cards-view';
 import { PlanStats } from './plan-stats';
 import { PlanTable } from './plan-table';
+import { PlanViewTabs } from './plan-view-tabs';
 
 interface PlanResultsProps {
   title: string;
@@ -55,25 +54,7 @@ export function PlanResults({
       </div>
       {notice}
       <PlanStats videos={rows.length} />
-      {/* Phones open on the cards: the table needs sideways scrolling there. */}
-      <Tabs defaultValue={window.innerWidth < 768 ? 'cards' : 'table'} className="min-w-0 gap-4">
-        <TabsList>
-          <TabsTrigger value="table">
-            <TableIcon aria-hidden />
-            Table View
-          </TabsTrigger>
-          <TabsTrigger value="cards">
-            <LayoutGridIcon aria-hidden />
-            Card View
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="table" className="min-w-0">
-          <PlanTable rows={rows} />
-        </TabsContent>
-        <TabsContent value="cards">
-          <PlanCardsView rows={rows} />
-        </TabsContent>
-      </Tabs>
+      <PlanViewTabs table={<PlanTable rows={rows} />} cards={<PlanCardsView rows={rows} />} />
     </div>
   );
 }
