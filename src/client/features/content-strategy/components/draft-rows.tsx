@@ -2,7 +2,7 @@ import type { TPlanDraftRow } from '../../../../shared/content-strategy';
 import { Badge } from '@/components/ui/badge';
 import { PlanViewTabs } from './plan-view-tabs';
 
-const th = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+const th = 'px-3 py-2 text-left text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase';
 
 function Formats({ row }: { row: TPlanDraftRow }) {
   return (
