@@ -1,5 +1,6 @@
 import { type FakeOpenAI, startFakeOpenAI } from '../../../src/server/ai/testing/fake-openai';
 import { batchReply } from '../../../src/server/features/content-strategy/testing';
+import { nicheGenerator } from '../../../src/server/features/niche-discovery/niche-discovery.generator';
 import { PLAN_INPUT } from '../../../src/server/test/samples';
 
 /**
@@ -25,6 +26,12 @@ export async function startStreamingModel(): Promise<FakeOpenAI> {
     if (name === 'mission')
       return { json: { statements: STREAMED_STATEMENTS }, stream: { firstChunkMs: 300, durationMs: 4000, chunks: 40 } };
     if (name === 'content-batch') return batch(req);
+    // Its result does not depend on the answers (the generator has no input-dependent check).
+    if (name === nicheGenerator.name)
+      return {
+        json: nicheGenerator.compose(nicheGenerator.input.parse(nicheGenerator.sample)),
+        stream: { firstChunkMs: 300, durationMs: 5000, chunks: 60 },
+      };
     return { status: 500, error: `the streaming e2e model has no script for "${name ?? 'an unnamed request'}"` };
   });
   return model;
