@@ -69,6 +69,10 @@ describe('a 30-day plan written by a model that streams', () => {
     expect((await getUsage({ db: model.t.db, userId: u.id })).content.used).toBe(1);
 
     expect((await other.request(`/api/content-strategy/jobs/${id}/stop`, { method: 'POST' })).status).toBe(404);
+    const crossSite = { method: 'POST', headers: { origin: 'https://evil.example' } };
+    expect((await u.request(`/api/content-strategy/jobs/${id}/stop`, crossSite)).status).toBe(403);
+    expect((await u.request('/api/content-strategy/jobs/not-a-job/stop', { method: 'POST' })).status).toBe(400);
+    expect((await readJob(u, id)).status).toBe('running');
     const stopped = await u.request(`/api/content-strategy/jobs/${id}/stop`, { method: 'POST' });
     expect(stopped.status).toBe(200);
     expect(await stopped.json()).toMatchObject({ status: 'failed', error: GENERATION_STOPPED_MESSAGE, plan_id: null });
